@@ -1,0 +1,3 @@
+export * from './open-database.ts';
+export * from './schema/index.ts';
+export { and, asc, desc, eq, gt, gte, ilike, inArray, isNotNull, isNull, lt, lte, ne, not, or, sql } from 'drizzle-orm';

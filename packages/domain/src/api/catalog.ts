@@ -1,0 +1,159 @@
+import { z } from 'zod';
+
+/**
+ * The catalog's wire contract (spec storefront §3 Product and Badge, §7 listing calls). Field names are the
+ * spec's. Money is dollars with 2 decimals here; inside Pantry it is integer cents.
+ */
+
+export const priceReductionSchema = z.object({
+  type: z.enum(['by_fixed', 'by_percent']),
+  /** Dollars for by_fixed, percent for by_percent. */
+  amount: z.number(),
+});
+
+export const badgeSchema = z.object({
+  badge_text: z.string(),
+  badge_category: z.object({ id: z.number().int(), name: z.string() }),
+  isPreferenceBadge: z.boolean(),
+});
+
+export const thriveCashOfferSchema = z.union([
+  z.object({ type: z.literal('tc_percent'), discount_amount: z.number() }),
+  z.object({ type: z.literal('dollar'), dollar_amount: z.number() }),
+]);
+
+export const restrictionTagSchema = z.object({
+  name: z.string(),
+  prohibited_states: z.array(z.string()),
+  prohibited_payment_methods: z.array(z.string()),
+});
+
+export const productImageSchema = z.object({ url: z.string(), label: z.string() });
+
+export const productSchema = z.object({
+  id: z.number().int(),
+  product_id: z.number().int(),
+  sku: z.string(),
+  title: z.string(),
+  manufacturer: z.string(),
+  brand_url_key: z.string(),
+  short_description: z.string(),
+  image: z.string(),
+  url: z.string(),
+  url_key: z.string(),
+  price: z.number(),
+  msrp: z.number(),
+  map_price: z.number().nullable(),
+  is_map_enabled: z.boolean(),
+  msrp_display_actual_price_type: z.enum(['in_cart', 'gesture']).nullable(),
+  autoship_enabled: z.boolean(),
+  autoship_price: z.number().nullable(),
+  autoship: z.object({ product_config: z.object({ min_qty: z.number().int() }) }).nullable(),
+  autoship_temporary_price_reduction: z.array(priceReductionSchema),
+  temporary_price_reduction: z.array(priceReductionSchema),
+  in_stock: z.boolean(),
+  is_available: z.boolean(),
+  /** Stock is below the running-low threshold (the count itself is not published). */
+  is_running_low: z.boolean(),
+  is_special: z.boolean(),
+  min_order_qty: z.number().int(),
+  max_order_qty: z.number().int(),
+  has_options: z.boolean(),
+  type_category: z.string(),
+  product_type: z.string(),
+  analytics_category: z.string(),
+  sold_as_fresh: z.enum(['fresh', 'fresh-frozen']).nullable(),
+  box_type: z.string(),
+  unit: z.object({ price_text: z.string() }),
+  thrive_cash: thriveCashOfferSchema.nullable(),
+  tc_product_type: z.enum(['GWP', 'SAMPLE']).nullable(),
+  rating_average: z.number(),
+  rating_count: z.number().int(),
+  review_count: z.number().int(),
+  ebt_eligibility: z.union([z.literal(0), z.literal(1)]),
+  product_badges: z.array(badgeSchema),
+  ads: z
+    .object({ object_tracking_id: z.string(), display_position: z.number().int(), product_id: z.number().int() })
+    .nullable(),
+  restriction_tag: restrictionTagSchema.nullable(),
+  is_cart_prefilled_item: z.boolean(),
+  line_item_qty: z.number().int(),
+  bundle_options: z
+    .array(z.object({ id: z.number().int(), title: z.string(), product_ids: z.array(z.number().int()) }))
+    .nullable(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const breadcrumbSchema = z.object({ label: z.string(), url: z.string() });
+
+/** The product page adds the long description, every image, breadcrumbs and the attribute links. */
+export const productDetailSchema = productSchema.extend({
+  description: z.string(),
+  images: z.array(productImageSchema),
+  breadcrumbs: z.array(breadcrumbSchema),
+  attributes: z.array(z.object({ family: z.string(), label: z.string(), url: z.string() })),
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+export const facetSchema = z.object({
+  code: z.string(),
+  label: z.string(),
+  options: z.array(z.object({ value: z.string(), label: z.string(), count: z.number().int() })),
+});
+export type Facet = z.infer<typeof facetSchema>;
+
+export const sortValues = ['relevance', 'price_asc', 'price_desc', 'rating', 'newest', 'discount'] as const;
+export type SortValue = (typeof sortValues)[number];
+
+export const productListSchema = z.object({
+  products: z.array(productSchema),
+  count: z.number().int(),
+  cur_page: z.number().int(),
+  page_size: z.number().int(),
+  facets: z.array(facetSchema),
+});
+export type ProductList = z.infer<typeof productListSchema>;
+
+export const pageTypeValues = ['category', 'attribute', 'deals', 'search', 'list'] as const;
+
+/** A listing page: its heading and the first page of its products. `base_filter` is what the page itself filters by. */
+export const listingPageSchema = productListSchema.extend({
+  key: z.string(),
+  page_type: z.enum(pageTypeValues),
+  title: z.string(),
+  description: z.string(),
+  meta_description: z.string(),
+  breadcrumbs: z.array(breadcrumbSchema),
+  base_filter: z.record(z.string(), z.array(z.string())),
+});
+export type ListingPage = z.infer<typeof listingPageSchema>;
+
+export const searchSuggestSchema = z.object({
+  products: z.array(
+    z.object({ id: z.number().int(), title: z.string(), url_key: z.string(), image: z.string(), price: z.number() }),
+  ),
+  brands: z.array(z.object({ name: z.string(), url_key: z.string() })),
+  categories: z.array(z.object({ name: z.string(), url_key: z.string() })),
+});
+export type SearchSuggest = z.infer<typeof searchSuggestSchema>;
+
+export const giftCardOfferSchema = z.object({
+  msrp: z.number(),
+  price: z.number(),
+  temporary_price_reduction: z.array(priceReductionSchema),
+});
+
+export const apiErrorSchema = z.object({ success: z.literal(false), errors: z.string(), code: z.string() });
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** Header navigation: top-level categories with their children. */
+export const navigationSchema = z.object({
+  categories: z.array(
+    z.object({
+      name: z.string(),
+      url_key: z.string(),
+      children: z.array(z.object({ name: z.string(), url_key: z.string() })),
+    }),
+  ),
+});
+export type Navigation = z.infer<typeof navigationSchema>;
