@@ -1,0 +1,31 @@
+/**
+ * Money is integer cents everywhere inside Pantry (architecture: Money). Dollars appear only at the edge.
+ */
+
+/** Rounds half away from zero to a whole cent: the one rounding rule for money. */
+export function roundCents(value: number): number {
+  return Math.sign(value) * Math.round(Math.abs(value));
+}
+
+/** Cents to dollars with 2 decimals, for API responses. */
+export function centsToDollars(cents: number): number {
+  return Math.round(cents) / 100;
+}
+
+/** Dollars (as sent by a client) to cents. */
+export function dollarsToCents(dollars: number): number {
+  return roundCents(dollars * 100);
+}
+
+/** "$12.34" (spec §9: prices in US dollars with 2 decimals). */
+export function formatDollars(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(Math.round(cents));
+  const dollars = Math.floor(abs / 100).toLocaleString('en-US');
+  return `${sign}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** A percent of an amount in cents, rounded half-up to the cent. */
+export function percentOf(cents: number, percent: number): number {
+  return roundCents((cents * percent) / 100);
+}
