@@ -73,7 +73,11 @@ export const productSchema = z.object({
   ebt_eligibility: z.union([z.literal(0), z.literal(1)]),
   product_badges: z.array(badgeSchema),
   ads: z
-    .object({ object_tracking_id: z.string(), display_position: z.number().int(), product_id: z.number().int() })
+    .object({
+      object_tracking_id: z.string(),
+      display_position: z.number().int(),
+      product_id: z.number().int(),
+    })
     .nullable(),
   restriction_tag: restrictionTagSchema.nullable(),
   is_cart_prefilled_item: z.boolean(),
@@ -130,7 +134,13 @@ export type ListingPage = z.infer<typeof listingPageSchema>;
 
 export const searchSuggestSchema = z.object({
   products: z.array(
-    z.object({ id: z.number().int(), title: z.string(), url_key: z.string(), image: z.string(), price: z.number() }),
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      url_key: z.string(),
+      image: z.string(),
+      price: z.number(),
+    }),
   ),
   brands: z.array(z.object({ name: z.string(), url_key: z.string() })),
   categories: z.array(z.object({ name: z.string(), url_key: z.string() })),

@@ -1,4 +1,12 @@
-import type { ListingPage, Navigation, Product, ProductDetail, ProductList, SearchSuggest, SortValue } from './catalog.ts';
+import type {
+  ListingPage,
+  Navigation,
+  Product,
+  ProductDetail,
+  ProductList,
+  SearchSuggest,
+  SortValue,
+} from './catalog.ts';
 
 /**
  * What the web app's server-side loaders may call. The server implements it with the same services its

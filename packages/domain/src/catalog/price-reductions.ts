@@ -9,7 +9,8 @@ export type PriceReduction = { type: 'by_fixed' | 'by_percent'; amount: number }
 export function applyPriceReductions(priceCents: number, reductions: readonly PriceReduction[]): number {
   let price = priceCents;
   for (const reduction of reductions) {
-    const off = reduction.type === 'by_percent' ? percentOf(price, clampPercent(reduction.amount)) : reduction.amount;
+    const off =
+      reduction.type === 'by_percent' ? percentOf(price, clampPercent(reduction.amount)) : reduction.amount;
     price = Math.max(0, price - Math.max(0, off));
   }
   return price;

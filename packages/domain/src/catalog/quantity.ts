@@ -40,7 +40,7 @@ export function validQuantity(value: unknown, min?: number | null): number {
   else return floor;
   if (!Number.isFinite(parsed)) return floor;
   const whole = Math.floor(parsed);
-  return whole >= floor ? whole : floor;
+  return Math.max(whole, floor);
 }
 
 /** 'Add raises quantity by one, raised to min_order_qty if below it.' */

@@ -1,0 +1,145 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { pageJavaScriptGzipBytes } from './js-size.ts';
+import { LOAD, type LoadResult, load } from './load.ts';
+import { repoRoot, startServer } from './server.ts';
+
+/**
+ * `npm run bench`: seeds 20,000 products, starts the real server on PGlite and on PostgreSQL, and drives four
+ * routes with autocannon, each beside a constant JSON route of the same size on the same server (the ceiling).
+ * Targets (issue 2): on PostgreSQL, the listing and search at ≥25% of the ceiling's req/s with p99 < 50 ms;
+ * a product page loads ≤150 KB of gzipped JavaScript.
+ */
+
+const { values: args } = parseArgs({
+  options: {
+    products: { type: 'string', default: '20000' },
+    only: { type: 'string' },
+  },
+});
+const products = Number(args.products);
+const postgresAdminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+type Row = { database: string; target: string; bytes: number; result: LoadResult; ceiling: LoadResult };
+
+async function preparePostgres(): Promise<string> {
+  const name = `pantry_bench_${products}`;
+  const admin = new pg.Client({ connectionString: postgresAdminUrl });
+  await admin.connect();
+  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (exists.rowCount === 0) await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(postgresAdminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function json(url: string): Promise<{ facets?: { code: string; options: { value: string }[] }[] }> {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+  return res.json() as Promise<{ facets?: { code: string; options: { value: string }[] }[] }>;
+}
+
+/** A listing with three filters from three facets that still has products, sorted by price. */
+async function listingWithThreeFilters(baseUrl: string): Promise<string> {
+  let query = 'filter[category]=food';
+  for (const code of ['diets', 'certifications', 'price']) {
+    const page = await json(`${baseUrl}/api/v1/products?${query}&page_size=1`);
+    const option = page.facets?.find((f) => f.code === code)?.options[0];
+    if (option) query += `&filter[${code}]=${encodeURIComponent(option.value)}`;
+  }
+  return `${baseUrl}/api/v1/products?${query}&sort=price_asc`;
+}
+
+async function firstProductUrlKey(baseUrl: string): Promise<string> {
+  const res = (await (await fetch(`${baseUrl}/api/v1/products?page_size=1`)).json()) as {
+    products: { url_key: string }[];
+  };
+  const key = res.products[0]?.url_key;
+  if (!key) throw new Error('no products');
+  return key;
+}
+
+async function bodyBytes(url: string): Promise<number> {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+  return Buffer.byteLength(await res.text());
+}
+
+async function benchDatabase(
+  database: string,
+  env: Record<string, string>,
+): Promise<{ rows: Row[]; js: string }> {
+  console.log(`\n## ${database}: starting the server (first start seeds ${products} products)…`);
+  const server = await startServer({ ...env, SEED_PRODUCTS: String(products), BENCH_ROUTES: 'true' });
+  try {
+    const base = server.baseUrl;
+    const urlKey = await firstProductUrlKey(base);
+    const targets: [string, string][] = [
+      ['listing: 3 filters + sort', await listingWithThreeFilters(base)],
+      ['search', `${base}/api/v1/search?q=${encodeURIComponent('organic peanut butter')}`],
+      ['product page API', `${base}/api/v1/products/url/${urlKey}`],
+      ['category page (server-rendered)', `${base}/c/food`],
+    ];
+    const rows: Row[] = [];
+    for (const [target, url] of targets) {
+      const bytes = await bodyBytes(url);
+      const result = await load(url);
+      const ceiling = await load(`${base}/api/bench/constant?bytes=${bytes}`);
+      rows.push({ database, target, bytes, result, ceiling });
+      console.log(`${target}: ${format(result)} | ceiling ${format(ceiling)}`);
+    }
+    const js = await pageJavaScriptGzipBytes(`${base}/p/${urlKey}`);
+    const jsLine = `product page JavaScript: ${js.files} files, ${(js.gzipBytes / 1024).toFixed(1)} KB gzip (target ≤ 150 KB)`;
+    console.log(jsLine);
+    return { rows, js: jsLine };
+  } finally {
+    await server.stop();
+  }
+}
+
+function format(r: LoadResult): string {
+  const bad = r.errors + r.non2xx ? ` (${r.errors} errors, ${r.non2xx} non-2xx)` : '';
+  return `${Math.round(r.reqPerSec)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms${bad}`;
+}
+
+function table(rows: Row[]): string {
+  const lines = [
+    '| database | target | body | req/s | p50 ms | p99 ms | ceiling req/s | ceiling p99 ms | % of ceiling |',
+    '|---|---|---|---|---|---|---|---|---|',
+  ];
+  for (const r of rows) {
+    const share = (100 * r.result.reqPerSec) / Math.max(1, r.ceiling.reqPerSec);
+    lines.push(
+      `| ${r.database} | ${r.target} | ${(r.bytes / 1024).toFixed(1)} KB | ${Math.round(r.result.reqPerSec)} | ${r.result.p50} | ${r.result.p99} | ${Math.round(r.ceiling.reqPerSec)} | ${r.ceiling.p99} | ${share.toFixed(0)}% |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+const all: Row[] = [];
+const jsLines: string[] = [];
+if (!args.only || args.only === 'pglite') {
+  const dataDir = join(repoRoot, 'bench/results', `pglite-${products}`);
+  const { rows, js } = await benchDatabase('PGlite', { DATA_DIR: dataDir });
+  all.push(...rows);
+  jsLines.push(`PGlite: ${js}`);
+}
+if (!args.only || args.only === 'postgres') {
+  const { rows, js } = await benchDatabase('PostgreSQL', { DATABASE_URL: await preparePostgres() });
+  all.push(...rows);
+  jsLines.push(`PostgreSQL: ${js}`);
+}
+const report = [
+  `# Benchmark (${products} products, autocannon ${LOAD.durationSeconds} s × ${LOAD.connections} connections, ${new Date().toISOString()})`,
+  '',
+  table(all),
+  '',
+  ...jsLines,
+  '',
+].join('\n');
+mkdirSync(join(repoRoot, 'bench/results'), { recursive: true });
+writeFileSync(join(repoRoot, 'bench/results/latest.md'), report);
+console.log(`\n${report}`);
