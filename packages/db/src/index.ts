@@ -1,3 +1,23 @@
+export {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  ne,
+  not,
+  or,
+  sql,
+} from 'drizzle-orm';
 export * from './open-database.ts';
+export * from './reindex.ts';
 export * from './schema/index.ts';
-export { and, asc, desc, eq, gt, gte, ilike, inArray, isNotNull, isNull, lt, lte, ne, not, or, sql } from 'drizzle-orm';
+export * from './seed/index.ts';
+export * from './testing.ts';

@@ -26,7 +26,9 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 export type StoredPriceReduction = { type: 'by_fixed' | 'by_percent'; amount: number };
 
 /** A Thrive Cash offer on a product: a percent of the price, or a fixed amount in cents. */
-export type StoredThriveCash = { type: 'tc_percent'; amount: number } | { type: 'dollar'; amountCents: number };
+export type StoredThriveCash =
+  | { type: 'tc_percent'; amount: number }
+  | { type: 'dollar'; amountCents: number };
 
 /** Options of bundle and configurable products, as shown on the product page. */
 export type StoredBundleOption = { id: number; title: string; productIds: number[] };
@@ -220,7 +222,11 @@ export const productBadges = pgTable(
 );
 
 /** How a product image is drawn: images are SVG made from these values, never fetched. */
-export type ImageArt = { shape: 'can' | 'box' | 'bag' | 'jar' | 'bottle' | 'carton' | 'produce' | 'card'; background: string; accent: string };
+export type ImageArt = {
+  shape: 'can' | 'box' | 'bag' | 'jar' | 'bottle' | 'carton' | 'produce' | 'card';
+  background: string;
+  accent: string;
+};
 
 export const productImages = pgTable(
   'product_images',

@@ -1,0 +1,11 @@
+export { type GeneratedCatalog, generateCatalog } from './generate-catalog.ts';
+export {
+  CatalogNotEmptyError,
+  clearCatalog,
+  countProducts,
+  DEFAULT_PRODUCT_COUNT,
+  ensureDemoData,
+  type SeedOptions,
+  type SeedSummary,
+  seedDemoCatalog,
+} from './seed-demo-catalog.ts';
