@@ -9,6 +9,7 @@ export * from './catalog/price-display.ts';
 export * from './catalog/price-reductions.ts';
 export * from './catalog/quantity.ts';
 export * from './catalog/rating.ts';
+export * from './catalog/sale-price.ts';
 export * from './catalog/stock.ts';
 export * from './money/money.ts';
 export * from './ui/messages.ts';

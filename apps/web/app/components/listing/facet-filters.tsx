@@ -1,0 +1,82 @@
+import type { Facet } from '@pantry/domain';
+import { useNavigate } from 'react-router';
+import {
+  buildListingSearch,
+  isFilterActive,
+  type ListingState,
+  toggleFilter,
+} from '../../lib/listing-url.ts';
+import { useOptimisticListingState } from './use-optimistic-state.ts';
+
+const OPEN_FACETS = 4;
+
+/**
+ * Facet checkboxes with counts, one collapsible group per facet. Ticking a box navigates to the new URL at
+ * once; without JavaScript the form submits as a GET with an Apply button.
+ */
+export function FacetFilters({
+  facets,
+  state,
+  pathname,
+}: {
+  facets: Facet[];
+  state: ListingState;
+  pathname: string;
+}) {
+  const navigate = useNavigate();
+  const [shown, show] = useOptimisticListingState(state);
+  const toggle = (code: string, value: string) => {
+    const next = toggleFilter(shown, code, value);
+    show(next);
+    navigate(`${pathname}${buildListingSearch(next)}`, { preventScrollReset: true });
+  };
+  return (
+    <form method="get" action={pathname} className="facets" onSubmit={(event) => event.preventDefault()}>
+      {state.q ? <input type="hidden" name="q" value={state.q} /> : null}
+      {state.sort ? <input type="hidden" name="sort" value={state.sort} /> : null}
+      {facets.map((facet, i) => {
+        const activeHere = shown.filter[facet.code]?.length ?? 0;
+        return (
+          <details key={facet.code} className="facet" open={i < OPEN_FACETS || activeHere > 0}>
+            <summary>
+              {facet.label}
+              {activeHere ? <span className="facet-active-count"> ({activeHere})</span> : null}
+            </summary>
+            <fieldset>
+              <legend className="sr-only">{facet.label}</legend>
+              <ul>
+                {facet.options.map((option) => {
+                  const checked = isFilterActive(shown, facet.code, option.value);
+                  return (
+                    <li key={option.value}>
+                      <label className={`facet-option${option.count === 0 && !checked ? ' is-empty' : ''}`}>
+                        <input
+                          type="checkbox"
+                          name={`filter[${facet.code}]`}
+                          value={option.value}
+                          checked={checked}
+                          onChange={() => toggle(facet.code, option.value)}
+                        />
+                        <span className="facet-label">{option.label}</span>
+                        <span className="facet-count">
+                          <span className="sr-only">, </span>
+                          {option.count.toLocaleString('en-US')}
+                          <span className="sr-only"> products</span>
+                        </span>
+                      </label>
+                    </li>
+                  );
+                })}
+              </ul>
+            </fieldset>
+          </details>
+        );
+      })}
+      <noscript>
+        <button type="submit" className="btn btn-primary btn-block">
+          Apply filters
+        </button>
+      </noscript>
+    </form>
+  );
+}

@@ -1,0 +1,94 @@
+import { errorText } from '@pantry/domain';
+import { encodeParams } from './encode.ts';
+
+/** Spec §7: base path /api/v1, credentials, header reqsource=web, repeated-array queries, 30 s timeout. */
+export const API_BASE = '/api/v1';
+export const API_TIMEOUT_MS = 30_000;
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type Query = Record<string, unknown>;
+
+export function apiUrl(path: string, query?: Query): string {
+  const search = query ? encodeParams(query) : '';
+  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
+}
+
+/** Joins the caller's abort signal (TanStack Query cancels stale requests) with the 30 s timeout. */
+function withTimeout(signal: AbortSignal | undefined): { signal: AbortSignal; done: () => void } {
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new DOMException('Request timed out', 'TimeoutError')),
+    API_TIMEOUT_MS,
+  );
+  const onAbort = () => controller.abort(signal?.reason);
+  if (signal?.aborted) controller.abort(signal.reason);
+  else signal?.addEventListener('abort', onAbort, { once: true });
+  return {
+    signal: controller.signal,
+    done: () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    },
+  };
+}
+
+function isMaintenance(body: unknown): boolean {
+  return (
+    typeof body === 'object' && body !== null && (body as { maintenance?: unknown }).maintenance === true
+  );
+}
+
+export async function apiRequest<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  options: { query?: Query; body?: unknown; signal?: AbortSignal } = {},
+): Promise<T> {
+  const { signal, done } = withTimeout(options.signal);
+  const headers: Record<string, string> = { reqsource: 'web', accept: 'application/json' };
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    // Spec §7: form-encoded posts.
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    body = encodeParams(options.body as Record<string, unknown>);
+  }
+  try {
+    const response = await fetch(apiUrl(path, options.query), {
+      method,
+      headers,
+      body,
+      credentials: 'include',
+      signal,
+    });
+    const text = await response.text();
+    let parsed: unknown = null;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      parsed = text;
+    }
+    if (!response.ok) {
+      // Spec §8: 'Code 500 with a maintenance flag redirects to the maintenance page.'
+      if (response.status === 500 && isMaintenance(parsed) && typeof window !== 'undefined') {
+        window.location.assign('/maintenance');
+      }
+      throw new ApiError(errorText(parsed), response.status, parsed);
+    }
+    return parsed as T;
+  } finally {
+    done();
+  }
+}
+
+export function apiGet<T>(path: string, query?: Query, signal?: AbortSignal): Promise<T> {
+  return apiRequest<T>('GET', path, { query, signal });
+}

@@ -1,0 +1,4 @@
+/** Every TanStack Query key in one place, so invalidation can find them. */
+export const queryKeys = {
+  searchSuggest: (q: string) => ['search', 'suggest', q] as const,
+};

@@ -1,0 +1,57 @@
+import { data } from 'react-router';
+import { Listing } from '../components/listing/listing.tsx';
+import { errorMeta, RouteErrorBoundary } from '../components/shell/error-screens.tsx';
+import { listingKindFromPath } from '../lib/listing-kind.ts';
+import { parseListingSearch, toListingQuery } from '../lib/listing-url.ts';
+import type { Route } from './+types/listing';
+
+/** The deals landing page (/deals) is the deals listing with no sub-key. */
+export const DEALS_INDEX_KEY = 'all';
+
+/**
+ * Category, brand, attribute, deals, list and product-set pages (spec §2): one loader, one page. The kind
+ * comes from the first path segment; filters, sort and page come from the query string.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const kind = listingKindFromPath(url.pathname);
+  const key =
+    'key' in params && typeof params.key === 'string' ? params.key : kind === 'deals' ? DEALS_INDEX_KEY : '';
+  // Spec §2: the category list includes 'a 404 key', which is the not-found page.
+  if (!kind || !key || (kind === 'category' && key === '404')) {
+    throw data({ message: 'Page not found' }, { status: 404 });
+  }
+  const state = parseListingSearch(url.search);
+  const page = await context.catalog.listingPage(kind, key, toListingQuery(state));
+  if (!page) throw data({ message: 'Page not found' }, { status: 404 });
+  return { page, kind, key };
+}
+
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  if (error || !loaderData) return errorMeta(error);
+  const { page } = loaderData;
+  const pageSuffix = page.cur_page > 1 ? ` - Page ${page.cur_page}` : '';
+  return [
+    { title: `${page.title}${pageSuffix} | Pantry` },
+    {
+      name: 'description',
+      content: page.meta_description || page.description || `Shop ${page.title} at Pantry.`,
+    },
+  ];
+}
+
+export default function ListingPage({ loaderData }: Route.ComponentProps) {
+  const { page, kind, key } = loaderData;
+  return (
+    <Listing
+      title={page.title}
+      description={page.description}
+      breadcrumbs={page.breadcrumbs}
+      list={page}
+      baseFilter={page.base_filter}
+      categoryKey={kind === 'category' ? key : undefined}
+    />
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

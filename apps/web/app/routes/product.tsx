@@ -1,0 +1,186 @@
+import type { ProductDetail } from '@pantry/domain';
+import { cardAction, deriveBadges, messages, minOrderQty, normalizeBoxType } from '@pantry/domain';
+import { Suspense } from 'react';
+import { Await, data, Link, redirect } from 'react-router';
+import { BadgeList, BoxBadge } from '../components/common/badges.tsx';
+import { Breadcrumbs } from '../components/common/breadcrumbs.tsx';
+import { PriceBlock } from '../components/common/price-block.tsx';
+import { RatingStars } from '../components/common/rating-stars.tsx';
+import { Gallery } from '../components/product/gallery.tsx';
+import { GiftCardDetails } from '../components/product/gift-card-details.tsx';
+import { CartCounter, OutOfStockActions } from '../components/product-card/product-card.tsx';
+import { ProductGrid } from '../components/product-card/product-grid.tsx';
+import { errorMeta, RouteErrorBoundary } from '../components/shell/error-screens.tsx';
+import { brandHref, GIFT_CARD_PATH } from '../lib/product-links.ts';
+import { useIsPhone } from '../lib/use-media-query.ts';
+import type { Route } from './+types/product';
+
+/** The product is awaited (it is the page); similar items stream in after it. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const product = await context.catalog.product(params.urlKey);
+  if (!product) throw data({ message: 'Product not found' }, { status: 404 });
+  // Spec §2: 'Gift cards always go to /p/gift-card.'
+  if (product.product_type === 'aw_giftcard' && `/p/${params.urlKey}` !== GIFT_CARD_PATH) {
+    throw redirect(GIFT_CARD_PATH, 301);
+  }
+  return { product, similar: context.catalog.similar(product.id) };
+}
+
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  if (error || !loaderData) return errorMeta(error);
+  const { product } = loaderData;
+  const description =
+    product.short_description || product.description.slice(0, 155) || `${product.title} at Pantry.`;
+  return [
+    { title: `${product.title} by ${product.manufacturer} | Pantry` },
+    { name: 'description', content: description },
+    { property: 'og:title', content: product.title },
+    { property: 'og:image', content: product.image },
+  ];
+}
+
+function Paragraphs({ text }: { text: string }) {
+  return (
+    <>
+      {text
+        .split(/\n{2,}/)
+        .map((p) => p.trim())
+        .filter(Boolean)
+        .map((p) => (
+          <p key={p}>{p}</p>
+        ))}
+    </>
+  );
+}
+
+function groupAttributes(attributes: ProductDetail['attributes']) {
+  const groups = new Map<string, ProductDetail['attributes']>();
+  for (const attribute of attributes)
+    groups.set(attribute.family, [...(groups.get(attribute.family) ?? []), attribute]);
+  return [...groups.entries()];
+}
+
+/** Spec §9: free shipping from $150 on grocery; perishables ship for $9.95 per order by default. */
+function shippingNote(box: 'grocery' | 'frozen' | 'fresh' | 'wine'): string {
+  if (box === 'grocery') return 'Ships in the grocery box. Free shipping on grocery orders over $150.';
+  if (box === 'wine') return 'Ships in the wine box.';
+  return `Ships cold in the ${box} box. Perishables ship for $9.95 per order.`;
+}
+
+function familyLabel(family: string): string {
+  return family.charAt(0).toUpperCase() + family.slice(1).replace(/[-_]/g, ' ');
+}
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { product, similar } = loaderData;
+  const isPhone = useIsPhone();
+  const badges = deriveBadges(product, { isMobile: isPhone });
+  const action = cardAction(product);
+  const isGiftCard = product.product_type === 'aw_giftcard';
+  const images = product.images.length ? product.images : [{ url: product.image, label: product.title }];
+  const min = minOrderQty(product.min_order_qty);
+
+  return (
+    <div className="container pdp">
+      <Breadcrumbs items={product.breadcrumbs} />
+      <div className="pdp-main">
+        <div className="pdp-media">
+          <Gallery images={images} title={product.title} />
+          <BoxBadge badge={badges.boxBadge} />
+        </div>
+        <div className="pdp-info">
+          {product.manufacturer ? (
+            <Link className="pdp-brand" to={brandHref(product)}>
+              {product.manufacturer}
+            </Link>
+          ) : null}
+          <h1 className="pdp-title">{product.title}</h1>
+          <RatingStars average={product.rating_average} count={product.rating_count} size={18} />
+          <PriceBlock product={product} size="page" />
+          {product.unit.price_text ? <p className="pdp-unit">{product.unit.price_text}</p> : null}
+          <BadgeList badges={badges} />
+          {product.short_description ? <p className="pdp-short">{product.short_description}</p> : null}
+
+          <div className="pdp-buy">
+            {action === 'out_of_stock' ? (
+              <OutOfStockActions product={product} compact={false} />
+            ) : isGiftCard ? (
+              <p className="pdp-note">Choose credit, a membership or both. Gift cards never expire.</p>
+            ) : (
+              <>
+                <p className="pdp-stock">{product.is_running_low ? 'Running low: order soon' : 'In stock'}</p>
+                <CartCounter product={product} size="page" />
+                {min > 1 ? <p className="pdp-note">Minimum order: {min}</p> : null}
+                <p className="pdp-note">{shippingNote(normalizeBoxType(product.box_type))}</p>
+              </>
+            )}
+          </div>
+          {product.type_category === 'wine' ? (
+            <p className="pdp-note pdp-alcohol">{messages.alcoholSignature}</p>
+          ) : null}
+          {product.bundle_options?.length ? (
+            <div className="pdp-options">
+              <h2>Included options</h2>
+              <ul>
+                {product.bundle_options.map((option) => (
+                  <li key={option.id}>{option.title}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </div>
+      </div>
+
+      {isGiftCard ? (
+        <GiftCardDetails product={product} />
+      ) : (
+        <section className="pdp-details" aria-labelledby="pdp-about">
+          <h2 id="pdp-about">About this item</h2>
+          <Paragraphs text={product.description} />
+          {product.attributes.length ? (
+            <dl className="pdp-attributes">
+              {groupAttributes(product.attributes).map(([family, items]) => (
+                <div key={family} className="pdp-attribute-row">
+                  <dt>{familyLabel(family)}</dt>
+                  <dd>
+                    <ul className="chip-row">
+                      {items.map((a) => (
+                        <li key={a.url}>
+                          <Link className="category-chip" to={a.url}>
+                            {a.label}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
+        </section>
+      )}
+
+      <section className="pdp-similar" aria-labelledby="pdp-similar-title">
+        <h2 id="pdp-similar-title" className="section-title">
+          Similar items
+        </h2>
+        <Suspense fallback={<p className="loading-text">Loading similar items…</p>}>
+          <Await
+            resolve={similar}
+            errorElement={<p className="loading-text">Similar items are unavailable right now.</p>}
+          >
+            {(items) =>
+              items.length ? (
+                <ProductGrid products={items.slice(0, 10)} />
+              ) : (
+                <p className="loading-text">No similar items in stock right now.</p>
+              )
+            }
+          </Await>
+        </Suspense>
+      </section>
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

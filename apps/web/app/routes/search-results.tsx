@@ -1,0 +1,46 @@
+import type { ProductList } from '@pantry/domain';
+import { Listing } from '../components/listing/listing.tsx';
+import { errorMeta, RouteErrorBoundary } from '../components/shell/error-screens.tsx';
+import { parseListingSearch, toListingQuery } from '../lib/listing-url.ts';
+import type { Route } from './+types/search-results';
+
+const EMPTY: ProductList = { products: [], count: 0, cur_page: 1, page_size: 24, facets: [] };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const state = parseListingSearch(new URL(request.url).search);
+  const q = state.q ?? '';
+  const list = q ? await context.catalog.search({ ...toListingQuery(state), q }) : EMPTY;
+  return { q, list };
+}
+
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  if (error || !loaderData) return errorMeta(error);
+  const { q, list } = loaderData;
+  return [
+    { title: q ? `Results for "${q}" | Pantry` : 'Search | Pantry' },
+    {
+      name: 'description',
+      content: q
+        ? `${list.count.toLocaleString('en-US')} products matching "${q}" at Pantry: healthy, organic groceries at member prices.`
+        : 'Search healthy, organic groceries at Pantry.',
+    },
+    { name: 'robots', content: 'noindex, follow' },
+  ];
+}
+
+export default function SearchResults({ loaderData }: Route.ComponentProps) {
+  const { q, list } = loaderData;
+  return (
+    <Listing
+      title={q ? `Results for "${q}"` : 'Search'}
+      breadcrumbs={[
+        { label: 'Home', url: '/' },
+        { label: 'Search results', url: '/search/results' },
+      ]}
+      list={list}
+      baseFilter={{}}
+    />
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;
