@@ -1,0 +1,34 @@
+import { type DbOrTx, sql } from '@pantry/db';
+import type { SQL } from 'drizzle-orm';
+
+/**
+ * Raw SQL helpers. Listing and search queries are hand-written SQL (one statement for count, page and
+ * facet counts); both drivers (PGlite and node-postgres) answer `execute` with `{ rows }`.
+ */
+export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/**
+ * An int[] literal. Only for ids that came from the database or were validated as integers: inlining them
+ * lets the planner see the real values (GIN selectivity) rather than a generic parameter.
+ */
+export function intArray(ids: readonly number[]): SQL {
+  const safe = ids.filter((id) => Number.isSafeInteger(id));
+  return safe.length ? sql.raw(`ARRAY[${safe.join(',')}]::int[]`) : sql.raw(`'{}'::int[]`);
+}
+
+/** A text[] built from bound parameters. */
+export function textArray(values: readonly string[]): SQL {
+  if (values.length === 0) return sql.raw(`'{}'::text[]`);
+  return sql`ARRAY[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
+}
+
+/** ILIKE pattern for "contains", with the pattern characters of the input escaped. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

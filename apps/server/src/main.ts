@@ -1,0 +1,52 @@
+import { readConfig } from './config.ts';
+
+/**
+ * `npm start` / `npm run dev`: opens the database (PostgreSQL with DATABASE_URL, else PGlite in DATA_DIR),
+ * applies migrations, loads the demo catalog into an empty database, then serves the API and the pages.
+ */
+async function main(): Promise<void> {
+  const config = readConfig();
+  // React (loaded with the app below) picks its development or production build from NODE_ENV when first
+  // imported: `npm start` leaves NODE_ENV unset, and the default is production, so say so before loading it.
+  process.env.NODE_ENV = config.nodeEnv;
+  const { ensureDemoData, openDatabase } = await import('@pantry/db');
+  const { buildApp } = await import('./app.ts');
+  const { defaultWebRoot } = await import('./web/index.ts');
+  const database = await openDatabase({ url: config.databaseUrl ?? config.dataDir });
+  await database.migrate();
+  const app = await buildApp({ db: database.db, config, web: { appRoot: defaultWebRoot } });
+  const seeded =
+    config.seedProducts > 0 && (await ensureDemoData(database.db, { products: config.seedProducts }));
+  if (seeded)
+    app.log.info({ products: config.seedProducts }, 'loaded the demo catalog into the empty database');
+  app.addHook('onClose', () => database.close());
+
+  let closing = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    // A stuck connection must not keep the process alive forever.
+    setTimeout(() => process.exit(1), 10_000).unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+
+  await app.listen({ port: config.port, host: config.host });
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  app.log.info(
+    `Pantry is serving ${config.nodeEnv} at http://${shownHost}:${config.port} (API docs at /api/docs)`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

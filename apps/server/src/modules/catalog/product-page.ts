@@ -1,0 +1,117 @@
+import { type DbOrTx, type StoredPriceReduction, sql } from '@pantry/db';
+import { centsToDollars, type Product, type ProductDetail } from '@pantry/domain';
+import { notFound } from '../../errors.ts';
+import { queryRows } from '../../lib/sql.ts';
+import {
+  loadProductRows,
+  loadProducts,
+  type ProductRow,
+  productImageUrl,
+  toProduct,
+  toWireReductions,
+} from './product-cards.ts';
+import { inStockCondition, listableCondition } from './stock.ts';
+
+/** The product page, similar items and the gift card offer. */
+
+export const GIFT_CARD_URL_KEY = 'gift-card';
+export const GIFT_OFFER_SKU = 'membership-gift-dynamic';
+const SIMILAR_LIMIT = 12;
+
+type DetailRow = ProductRow & { description: string; category_id: number };
+type DetailExtras = {
+  images: { position: number; label: string }[];
+  crumbs: { name: string; url_key: string }[];
+  attributes: { family: string; label: string; url_key: string }[];
+};
+
+/** /p/{url_key}. '/p/gift-card' always reaches the gift card, whatever its stored url key. */
+export async function findProductDetail(db: DbOrTx, urlKey: string): Promise<ProductDetail | null> {
+  const rows = await loadProductRows<DetailRow>(
+    db,
+    urlKey === GIFT_CARD_URL_KEY
+      ? sql`(p.url_key = ${urlKey} OR p.product_type = 'aw_giftcard')`
+      : sql`p.url_key = ${urlKey}`,
+    sql`p.description, p.category_id`,
+  );
+  const row = rows.find((candidate) => candidate.url_key === urlKey) ?? rows.sort((a, b) => a.id - b.id)[0];
+  if (!row) return null;
+
+  const [extras] = await queryRows<DetailExtras>(
+    db,
+    sql`SELECT
+          (SELECT coalesce(json_agg(json_build_object('position', position, 'label', label) ORDER BY position), '[]'::json)
+             FROM product_images WHERE product_id = ${row.id}) AS images,
+          (SELECT coalesce(json_agg(json_build_object('name', name, 'url_key', url_key) ORDER BY depth DESC), '[]'::json)
+             FROM (WITH RECURSIVE chain AS (
+                     SELECT id, parent_id, name, url_key, 0 AS depth FROM categories WHERE id = ${row.category_id}
+                     UNION ALL
+                     SELECT c.id, c.parent_id, c.name, c.url_key, chain.depth + 1
+                       FROM categories c JOIN chain ON c.id = chain.parent_id WHERE chain.depth < 10)
+                   SELECT * FROM chain) crumbs) AS crumbs,
+          (SELECT coalesce(json_agg(json_build_object('family', av.family, 'label', av.label, 'url_key', av.url_key)
+                    ORDER BY av.family, av.position, av.label), '[]'::json)
+             FROM product_attribute_values pav JOIN attribute_values av ON av.id = pav.attribute_value_id
+            WHERE pav.product_id = ${row.id}) AS attributes`,
+  );
+  const product = toProduct(row);
+  const images = extras?.images.length ? extras.images : [{ position: 0, label: row.title }];
+  return {
+    ...product,
+    description: row.description,
+    images: images.map((image) => ({ url: productImageUrl(row.id, image.position), label: image.label })),
+    breadcrumbs: [
+      { label: 'Home', url: '/' },
+      ...(extras?.crumbs ?? []).map((crumb) => ({ label: crumb.name, url: `/c/${crumb.url_key}` })),
+      { label: row.title, url: product.url },
+    ],
+    attributes: (extras?.attributes ?? []).map((attribute) => ({
+      family: attribute.family,
+      label: attribute.label,
+      url: `/${attribute.family}/${attribute.url_key}`,
+    })),
+  };
+}
+
+/**
+ * Similar items: same main category, in stock, not the product itself; those sharing more of its diets
+ * first, then best sellers. Unknown product → 404.
+ */
+export async function listSimilarProducts(db: DbOrTx, productId: number): Promise<Product[]> {
+  const [row] = await queryRows<{ found: number; ids: number[] }>(
+    db,
+    sql`WITH me AS (SELECT id, category_id, facet_value_ids FROM products WHERE id = ${productId}),
+             my_diets AS (
+               SELECT coalesce(array_agg(fv.id), '{}'::int[]) AS ids
+                 FROM me, unnest(me.facet_value_ids) AS u(v) JOIN facet_values fv ON fv.id = u.v AND fv.facet = 'diets')
+        SELECT (SELECT count(*)::int FROM me) AS found,
+               (SELECT coalesce(array_agg(s.id ORDER BY s.shared DESC, s.popularity DESC, s.id), '{}'::int[])
+                  FROM (SELECT p.id, p.popularity,
+                               cardinality(ARRAY(SELECT unnest(p.facet_value_ids) INTERSECT SELECT unnest(d.ids))) AS shared
+                          FROM products p, me, my_diets d
+                         WHERE p.category_id = me.category_id AND p.id <> me.id
+                           AND ${listableCondition} AND ${inStockCondition}
+                         ORDER BY shared DESC, p.popularity DESC, p.id
+                         LIMIT ${SIMILAR_LIMIT}) s) AS ids`,
+  );
+  if (!row?.found) throw notFound(`No product with id ${productId}`);
+  return loadProducts(db, row.ids);
+}
+
+/** GET /product/sku/membership-gift-dynamic: the gift card offer's prices (spec §3 Gift card offer). */
+export async function getGiftCardOffer(db: DbOrTx) {
+  const [row] = await queryRows<{
+    price_cents: number;
+    msrp_cents: number;
+    temporary_price_reduction: StoredPriceReduction[];
+  }>(
+    db,
+    sql`SELECT price_cents, msrp_cents, temporary_price_reduction FROM products WHERE sku = ${GIFT_OFFER_SKU}`,
+  );
+  if (!row) throw notFound('The gift card offer is not available');
+  return {
+    msrp: centsToDollars(row.msrp_cents),
+    price: centsToDollars(row.price_cents),
+    temporary_price_reduction: toWireReductions(row.temporary_price_reduction),
+  };
+}

@@ -1,0 +1,50 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, codeForStatus, type ErrorCode, errorStatus, GENERIC_FAILURE_MESSAGE } from '../errors.ts';
+import { fieldName } from '../lib/validation.ts';
+
+type ValidationIssue = { instancePath?: string; message?: string };
+
+export function validationMessage(issues: ValidationIssue[], context: string | undefined): string {
+  const first = issues[0];
+  const path = (first?.instancePath ?? '').split('/').filter(Boolean);
+  const fallback = context === 'body' ? 'body' : (context ?? 'request');
+  return `Invalid ${fieldName(path, fallback)}: ${first?.message ?? 'not valid'}`;
+}
+
+function sendError(
+  reply: FastifyReply,
+  code: ErrorCode,
+  message: string,
+  status: number = errorStatus[code],
+) {
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send({ success: false, errors: message, code });
+}
+
+/**
+ * Turns every failure into `{ success: false, errors, code }` (architecture: Errors). Expected refusals are
+ * AppErrors; request validation is 400 with the field named; Fastify's own 4xx keep their status; anything
+ * else is logged and answered with the spec's generic text, never its internal message.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) return sendError(reply, error.code, error.message);
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return sendError(reply, 'bad_request', validationMessage(error.validation, error.validationContext));
+    }
+    if (Array.isArray(error.validation)) {
+      return sendError(reply, 'bad_request', validationMessage(error.validation, error.validationContext));
+    }
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) return sendError(reply, codeForStatus(status), error.message, status);
+    request.log.error({ err: error }, 'request failed');
+    return sendError(reply, 'internal', GENERIC_FAILURE_MESSAGE, 500);
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    sendError(reply, 'not_found', `Not found: ${request.method} ${request.url.split('?')[0]}`),
+  );
+}

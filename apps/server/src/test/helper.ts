@@ -1,0 +1,60 @@
+import { type Database, openTestDatabase, seedDemoCatalog } from '@pantry/db';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../app.ts';
+import type { Config } from '../config.ts';
+
+/** Products in the test catalog: enough for every product type, badge and facet, small enough to seed fast. */
+export const TEST_PRODUCTS = 300;
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    nodeEnv: 'test',
+    logLevel: 'silent',
+    databaseUrl: undefined,
+    dataDir: 'memory://',
+    siteOrigin: 'http://localhost:3000',
+    seedProducts: 0,
+    benchRoutes: false,
+    // Tests see the database as it is; the read cache has its own tests.
+    catalogCacheSeconds: 0,
+    ...overrides,
+  };
+}
+
+export type TestApp = { app: FastifyInstance; db: Database };
+
+/**
+ * One app per test file on a fresh database (PGlite in memory, or a new PostgreSQL database when
+ * TEST_DATABASE_URL is set) seeded with the demo catalog. Call at the top of a test file.
+ */
+export function useTestApp(overrides: Partial<Config> = {}): TestApp {
+  const context = {} as TestApp;
+  let close: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const database = await openTestDatabase();
+    await seedDemoCatalog(database.db, { products: TEST_PRODUCTS });
+    context.db = database.db;
+    context.app = await buildApp({ db: database.db, config: testConfig(overrides) });
+    close = async () => {
+      await context.app.close();
+      await database.close();
+    };
+  });
+  afterAll(async () => {
+    await close?.();
+  });
+  return context;
+}
+
+/** GET a path and parse the JSON answer. */
+export async function getJson<T = unknown>(
+  app: FastifyInstance,
+  url: string,
+  options: Omit<InjectOptions, 'url' | 'method'> = {},
+): Promise<{ status: number; body: T; headers: Record<string, unknown> }> {
+  const response = await app.inject({ method: 'GET', url, ...options });
+  return { status: response.statusCode, body: response.json() as T, headers: response.headers };
+}

@@ -1,0 +1,94 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { PantryLoadContext } from '@pantry/domain';
+import type { FastifyInstance } from 'fastify';
+import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
+import { repoRoot } from '../config.ts';
+import { isServerPath, toFetchRequest } from './request.ts';
+
+export type WebOptions = {
+  /** The React Router app (apps/web by default). */
+  appRoot?: string;
+};
+
+export const defaultWebRoot = resolve(repoRoot, 'apps/web');
+
+const MISSING_BUILD_TEXT =
+  'The web app has not been built yet. Run `npm run build` (or `npm start`, which builds first), then restart the server.\n';
+
+/**
+ * Pages: everything that is not /api or /media is handed to React Router (server rendering), with the
+ * catalog reader as load context. Production serves apps/web/build; development (NODE_ENV=development)
+ * runs Vite in middleware mode, loaded only then so production never imports Vite.
+ */
+export async function registerWeb(
+  app: FastifyInstance,
+  options: WebOptions & { loadContext: PantryLoadContext; mode: 'development' | 'production' },
+): Promise<void> {
+  const appRoot = options.appRoot ?? defaultWebRoot;
+  if (options.mode === 'development') {
+    const { registerViteDevelopment } = await import('./vite-development.ts');
+    await registerViteDevelopment(app, appRoot, options.loadContext);
+    return;
+  }
+  await registerBuiltApp(app, appRoot, options.loadContext);
+}
+
+async function registerBuiltApp(app: FastifyInstance, appRoot: string, loadContext: PantryLoadContext) {
+  const serverEntry = resolve(appRoot, 'build/server/index.js');
+  const clientDir = resolve(appRoot, 'build/client');
+  if (!existsSync(serverEntry)) {
+    app.log.warn(`No web build at ${serverEntry}: pages answer 503 until \`npm run build\` has run`);
+    app.route({
+      method: ['GET', 'HEAD'],
+      url: '/*',
+      schema: { hide: true },
+      handler: (request, reply) =>
+        isServerPath(request.url)
+          ? reply.callNotFound()
+          : reply.code(503).type('text/plain; charset=utf-8').send(MISSING_BUILD_TEXT),
+    });
+    return;
+  }
+
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const handleRequest = createRequestHandler(build, 'production');
+
+  if (existsSync(resolve(clientDir, 'assets'))) {
+    // Built assets have content hashes in their names: cache them for a year.
+    await app.register(fastifyStatic, {
+      root: resolve(clientDir, 'assets'),
+      prefix: '/assets/',
+      immutable: true,
+      maxAge: '365d',
+      index: false,
+      decorateReply: false,
+    });
+  }
+  // Other public files (favicon, robots.txt) keep their names, so they are cached briefly.
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    prefix: '/',
+    wildcard: false,
+    globIgnore: ['assets/**'],
+    index: false,
+    maxAge: '1h',
+    decorateReply: false,
+  });
+
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      if (isServerPath(request.url)) return reply.callNotFound();
+      const response = await handleRequest(
+        toFetchRequest(request, reply, app.config.siteOrigin),
+        loadContext as AppLoadContext,
+      );
+      return reply.send(response);
+    },
+  });
+}
