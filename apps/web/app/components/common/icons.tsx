@@ -1,5 +1,3 @@
-import { useId } from 'react';
-
 /** Small inline icons; all decorative (the control next to them carries the words). */
 type IconProps = { className?: string; size?: number };
 
@@ -92,36 +90,6 @@ export function CloseIcon({ className, size = 18 }: IconProps) {
       focusable="false"
     >
       <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-export function StarIcon({ kind, size = 16 }: { kind: 'full' | 'half' | 'empty'; size?: number }) {
-  const id = useId();
-  return (
-    <svg
-      className={`star star-${kind}`}
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {kind === 'half' ? (
-        <defs>
-          <linearGradient id={id}>
-            <stop offset="50%" stopColor="currentColor" />
-            <stop offset="50%" stopColor="transparent" />
-          </linearGradient>
-        </defs>
-      ) : null}
-      <path
-        d="m12 2.8 2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3-4.6-4.4 6.3-.9Z"
-        fill={kind === 'full' ? 'currentColor' : kind === 'half' ? `url(#${id})` : 'none'}
-        stroke="currentColor"
-        strokeWidth="1.5"
-        strokeLinejoin="round"
-      />
     </svg>
   );
 }

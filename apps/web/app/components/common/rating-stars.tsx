@@ -1,7 +1,11 @@
 import { ratingStars, roundRatingToHalf } from '@pantry/domain';
-import { StarIcon } from './icons.tsx';
+import type { CSSProperties } from 'react';
 
-/** Five stars rounded to the half (spec §5); nothing at 0 unless `allowZero`. */
+/**
+ * Five stars rounded to the half (spec §5); nothing at 0 unless `allowZero`. The stars are one element
+ * drawn by CSS (a star mask filled to the rounded rating), so a listing of 24 cards renders 24 elements
+ * instead of 120 SVGs.
+ */
 export function RatingStars({
   average,
   count,
@@ -22,12 +26,10 @@ export function RatingStars({
       : `Rated ${rounded} out of 5 from ${count.toLocaleString('en-US')} ${count === 1 ? 'review' : 'reviews'}`;
   return (
     <div className="rating" role="img" aria-label={label}>
-      <span className="rating-stars">
-        {stars.map((kind, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: five fixed positions
-          <StarIcon key={i} kind={kind} size={size} />
-        ))}
-      </span>
+      <span
+        className="rating-stars"
+        style={{ '--stars-fill': `${(rounded / 5) * 100}%`, '--star-size': `${size}px` } as CSSProperties}
+      />
       {count != null ? (
         <span className="rating-count" aria-hidden="true">
           ({count.toLocaleString('en-US')})
