@@ -127,6 +127,15 @@ describe('derived badges', () => {
     expect(texts(product({ thrive_cash: { type: 'dollar', dollar_amount: 5 } }))).toEqual(['$5 Thrive Cash']);
   });
 
+  it("shows the offer's badge instead of a plain stored 'Thrive Cash' badge", () => {
+    const offer = product({
+      product_badges: [badge('Thrive Cash', 1), badge('Sale', 1)],
+      thrive_cash: { type: 'dollar', dollar_amount: 2 },
+    });
+    expect(texts(offer)).toEqual(['Sale', '$2 Thrive Cash']);
+    expect(texts(product({ product_badges: [badge('Thrive Cash', 1)] }))).toEqual(['Thrive Cash']);
+  });
+
   it("adds 'FREE Gift' for a gift with purchase and 'FREE Sample' for a sample", () => {
     expect(texts(product({ tc_product_type: 'GWP' }))).toEqual(['FREE Gift']);
     expect(texts(product({ tc_product_type: 'SAMPLE' }))).toEqual(['FREE Sample']);

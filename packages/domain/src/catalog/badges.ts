@@ -33,6 +33,7 @@ export const BADGE_TEXT = {
   sponsored: 'Sponsored',
   freeGift: 'FREE Gift',
   freeSample: 'FREE Sample',
+  thriveCash: 'Thrive Cash',
 } as const;
 
 /** §5: 'categories 4 and 5 set a secondary box badge (4 frozen, 5 grocery)'. */
@@ -151,6 +152,8 @@ export function deriveBadges(product: BadgeProduct, ctx: BadgeContext = {}): Dis
       continue;
     }
     if (text.toLowerCase() === BADGE_TEXT.backSoon.toLowerCase()) hasBackSoon = true;
+    // The offer's own badge ('$2 Thrive Cash', '5% Thrive Cash') says more than the plain one it replaces.
+    if (product.thrive_cash && text.toLowerCase() === BADGE_TEXT.thriveCash.toLowerCase()) continue;
     list.add(badgeDisplayText(text), badgeTone(categoryId));
   }
 
