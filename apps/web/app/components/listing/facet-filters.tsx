@@ -1,4 +1,5 @@
 import type { Facet } from '@pantry/domain';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   buildListingSearch,
@@ -9,6 +10,8 @@ import {
 import { useOptimisticListingState } from './use-optimistic-state.ts';
 
 const OPEN_FACETS = 4;
+/** Options shown before 'Show all': long groups (60 brands) would otherwise dominate the page and its render. */
+const FOLDED_OPTIONS = 8;
 
 /**
  * Facet checkboxes with counts, one collapsible group per facet. Ticking a box navigates to the new URL at
@@ -44,30 +47,7 @@ export function FacetFilters({
             </summary>
             <fieldset>
               <legend className="sr-only">{facet.label}</legend>
-              <ul>
-                {facet.options.map((option) => {
-                  const checked = isFilterActive(shown, facet.code, option.value);
-                  return (
-                    <li key={option.value}>
-                      <label className={`facet-option${option.count === 0 && !checked ? ' is-empty' : ''}`}>
-                        <input
-                          type="checkbox"
-                          name={`filter[${facet.code}]`}
-                          value={option.value}
-                          checked={checked}
-                          onChange={() => toggle(facet.code, option.value)}
-                        />
-                        <span className="facet-label">{option.label}</span>
-                        <span className="facet-count">
-                          <span className="sr-only">, </span>
-                          {option.count.toLocaleString('en-US')}
-                          <span className="sr-only"> products</span>
-                        </span>
-                      </label>
-                    </li>
-                  );
-                })}
-              </ul>
+              <FacetOptions facet={facet} state={shown} onToggle={toggle} />
             </fieldset>
           </details>
         );
@@ -78,5 +58,55 @@ export function FacetFilters({
         </button>
       </noscript>
     </form>
+  );
+}
+
+/** A group's options: the first eight (and any ticked one), the rest behind 'Show all'. */
+function FacetOptions({
+  facet,
+  state,
+  onToggle,
+}: {
+  facet: Facet;
+  state: ListingState;
+  onToggle: (code: string, value: string) => void;
+}) {
+  const [expanded, setExpanded] = useState(false);
+  const folded = !expanded && facet.options.length > FOLDED_OPTIONS + 1;
+  const options = folded
+    ? facet.options.filter((o, i) => i < FOLDED_OPTIONS || isFilterActive(state, facet.code, o.value))
+    : facet.options;
+  return (
+    <>
+      <ul>
+        {options.map((option) => {
+          const checked = isFilterActive(state, facet.code, option.value);
+          return (
+            <li key={option.value}>
+              <label className={`facet-option${option.count === 0 && !checked ? ' is-empty' : ''}`}>
+                <input
+                  type="checkbox"
+                  name={`filter[${facet.code}]`}
+                  value={option.value}
+                  checked={checked}
+                  onChange={() => onToggle(facet.code, option.value)}
+                />
+                <span className="facet-label">{option.label}</span>
+                <span className="facet-count">
+                  <span className="sr-only">, </span>
+                  {option.count.toLocaleString('en-US')}
+                  <span className="sr-only"> products</span>
+                </span>
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+      {folded ? (
+        <button type="button" className="btn-link facet-more" onClick={() => setExpanded(true)}>
+          Show all {facet.options.length} <span className="sr-only">{facet.label}</span>
+        </button>
+      ) : null}
+    </>
   );
 }
