@@ -6,7 +6,13 @@ import { queryRows } from '../../lib/sql.ts';
 import { type FacetSelection, LIST_FILTER, splitFilter } from './facets.ts';
 import { loadProducts } from './product-cards.ts';
 import { findProducts } from './product-query.ts';
-import { type AttributeType, DEFAULT_PAGE_SIZE, type DealKey, type ListingQueryInput } from './schemas.ts';
+import {
+  type AttributeType,
+  attributeTypes,
+  DEFAULT_PAGE_SIZE,
+  type DealKey,
+  type ListingQueryInput,
+} from './schemas.ts';
 import { toSearchText } from './search-text.ts';
 
 /**
@@ -126,14 +132,6 @@ export async function findCategoryPage(
 }
 
 type AttributeRow = { family: AttributeType; url_key: string; label: string; description: string };
-const familyOrder: AttributeType[] = [
-  'brand',
-  'diets',
-  'certifications',
-  'concerns',
-  'ingredients',
-  'social',
-];
 const familyPath: Record<AttributeType, string> = {
   brand: '/brand',
   diets: '/diets',
@@ -162,7 +160,7 @@ export async function findAttributePage(
   );
   const found = rows
     .filter((row) => !type || row.family === type)
-    .sort((a, b) => familyOrder.indexOf(a.family) - familyOrder.indexOf(b.family))[0];
+    .sort((a, b) => attributeTypes.indexOf(a.family) - attributeTypes.indexOf(b.family))[0];
   if (!found) return null;
   const url = `${familyPath[found.family]}/${found.url_key}`;
   return pageWith(
