@@ -44,10 +44,13 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     ebt_eligibility: 0,
     product_badges: [],
     ads: null,
+    brand_page_ads: null,
+    ic_spotlight_data: null,
     restriction_tag: null,
     is_cart_prefilled_item: false,
     line_item_qty: 0,
     bundle_options: null,
+    merge_with: null,
     ...overrides,
   };
 }

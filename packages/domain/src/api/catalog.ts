@@ -79,12 +79,18 @@ export const productSchema = z.object({
       product_id: z.number().int(),
     })
     .nullable(),
+  /** A brand page's sponsored slot for this product. */
+  brand_page_ads: z.object({ product_id: z.number().int() }).nullable(),
+  /** Spotlight content shown beside the product (spec §3; its shape is not shown, so it is passed through). */
+  ic_spotlight_data: z.record(z.string(), z.unknown()).nullable(),
   restriction_tag: restrictionTagSchema.nullable(),
   is_cart_prefilled_item: z.boolean(),
   line_item_qty: z.number().int(),
   bundle_options: z
     .array(z.object({ id: z.number().int(), title: z.string(), product_ids: z.array(z.number().int()) }))
     .nullable(),
+  /** The product whose cart line this one merges into (spec §3), when any. */
+  merge_with: z.number().int().nullable(),
 });
 export type Product = z.infer<typeof productSchema>;
 

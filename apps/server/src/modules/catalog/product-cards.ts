@@ -153,8 +153,10 @@ export function toProduct(row: ProductRow): Product {
       badge_category: { id: badge.category_id, name: badge.category_name },
       isPreferenceBadge: badge.is_preference,
     })),
-    // Sponsored placement arrives with its own issue; until then no product is an ad.
+    // Sponsored placement and brand-page ads arrive with their own issue; until then no product is an ad.
     ads: null,
+    brand_page_ads: null,
+    ic_spotlight_data: null,
     restriction_tag: row.restriction_name
       ? {
           name: row.restriction_name,
@@ -170,6 +172,7 @@ export function toProduct(row: ProductRow): Product {
         title: option.title,
         product_ids: option.productIds,
       })) ?? null,
+    merge_with: null,
   };
 }
 
