@@ -43,12 +43,21 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
   const url = options.url ?? 'memory://';
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
     const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+    let closing = false;
+    // An idle connection the server ends (a restart, a failover, a dropped test database) is an 'error' on
+    // the pool; without a listener it would crash the process. The pool replaces the connection itself.
+    pool.on('error', (error) => {
+      if (!closing) console.error(`PostgreSQL connection lost: ${error.message}`);
+    });
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
     return {
       db,
       kind: 'postgres',
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
-      close: () => pool.end(),
+      close: () => {
+        closing = true;
+        return pool.end();
+      },
     };
   }
   if (url !== 'memory://') mkdirSync(url, { recursive: true });
