@@ -1,19 +1,14 @@
+import { attributeFamilies } from '@pantry/db';
+
+/** Brands and the five attribute families: the listing pages of /attribute-page/{key}. */
+export const attributeTypes = ['brand', ...attributeFamilies] as const;
+export type AttributeType = (typeof attributeTypes)[number];
+
 /**
  * The facets a listing can be filtered by. Each value is a row of facet_values (value = its url key); a
  * product carries the ids of its values in products.facet_value_ids (filled by reindexProducts).
  */
-export const facetCodes = [
-  'category',
-  'brand',
-  'diets',
-  'certifications',
-  'concerns',
-  'ingredients',
-  'social',
-  'box_type',
-  'price',
-  'deals',
-] as const;
+export const facetCodes = ['category', ...attributeTypes, 'box_type', 'price', 'deals'] as const;
 export type FacetCode = (typeof facetCodes)[number];
 
 export const facetLabels: Record<FacetCode, string> = {

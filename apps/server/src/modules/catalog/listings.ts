@@ -3,16 +3,16 @@ import type { ListingPage, ProductList } from '@pantry/domain';
 import { notFound } from '../../errors.ts';
 import type { ReadCache } from '../../lib/read-cache.ts';
 import { queryRows } from '../../lib/sql.ts';
-import { type FacetSelection, LIST_FILTER, splitFilter } from './facets.ts';
-import { loadProducts } from './product-cards.ts';
-import { findProducts } from './product-query.ts';
 import {
   type AttributeType,
   attributeTypes,
-  DEFAULT_PAGE_SIZE,
-  type DealKey,
-  type ListingQueryInput,
-} from './schemas.ts';
+  type FacetSelection,
+  LIST_FILTER,
+  splitFilter,
+} from './facets.ts';
+import { loadProducts } from './product-cards.ts';
+import { findProducts } from './product-query.ts';
+import { DEFAULT_PAGE_SIZE, type DealKey, type ListingQueryInput } from './schemas.ts';
 import { toSearchText } from './search-text.ts';
 
 /**

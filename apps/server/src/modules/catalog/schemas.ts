@@ -1,6 +1,6 @@
 import { productSchema, sortValues } from '@pantry/domain';
 import { z } from 'zod';
-import { filterCodes, LIST_FILTER } from './facets.ts';
+import { attributeTypes, filterCodes, LIST_FILTER } from './facets.ts';
 
 /**
  * Request schemas of the catalog routes. Every message names what is wrong in the shopper's terms; the
@@ -99,16 +99,6 @@ export const listingQuerySchema = z.object({
   page_size: wholeNumber(1, MAX_PAGE_SIZE).optional(),
 });
 export type ListingQueryInput = z.output<typeof listingQuerySchema>;
-
-export const attributeTypes = [
-  'brand',
-  'diets',
-  'certifications',
-  'concerns',
-  'ingredients',
-  'social',
-] as const;
-export type AttributeType = (typeof attributeTypes)[number];
 
 export const attributePageQuerySchema = listingQuerySchema.extend({
   type: z.enum(attributeTypes, { error: `must be one of ${attributeTypes.join(', ')}` }).optional(),

@@ -2,10 +2,11 @@ import type { DbOrTx } from '@pantry/db';
 import type { HomePage, ListingPage, Navigation, Product, ProductDetail, ProductList } from '@pantry/domain';
 import { notFound } from '../../errors.ts';
 import type { ReadCache } from '../../lib/read-cache.ts';
+import type { AttributeType } from './facets.ts';
 import { getHomePage, getNavigation } from './home.ts';
 import { findAttributePage, findCategoryPage, findListPage, getDealsPage, listProducts } from './listings.ts';
 import { findProductDetail, getGiftCardOffer, listSimilarProducts } from './product-page.ts';
-import { type AttributeType, DEFAULT_PAGE_SIZE, type DealKey, type ListingQueryInput } from './schemas.ts';
+import { DEFAULT_PAGE_SIZE, type DealKey, type ListingQueryInput } from './schemas.ts';
 
 /**
  * The catalog's verbs, as routes and the web loaders call them. `find…` answers null for an unknown key,

@@ -72,6 +72,7 @@ function FacetOptions({
   onToggle: (code: string, value: string) => void;
 }) {
   const [expanded, setExpanded] = useState(false);
+  // Folding away a single option would only swap it for a button, so fold from two hidden options up.
   const folded = !expanded && facet.options.length > FOLDED_OPTIONS + 1;
   const options = folded
     ? facet.options.filter((o, i) => i < FOLDED_OPTIONS || isFilterActive(state, facet.code, o.value))
