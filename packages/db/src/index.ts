@@ -1,6 +1,7 @@
 export {
   and,
   asc,
+  count,
   desc,
   eq,
   gt,

@@ -159,7 +159,12 @@ export const giftCardOfferSchema = z.object({
   temporary_price_reduction: z.array(priceReductionSchema),
 });
 
-export const apiErrorSchema = z.object({ success: z.literal(false), errors: z.string(), code: z.string() });
+/** Error bodies may carry extra fields (`field`, `verify_success`), so unknown keys pass through. */
+export const apiErrorSchema = z.looseObject({
+  success: z.literal(false),
+  errors: z.string(),
+  code: z.string(),
+});
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
 /** Header navigation: top-level categories with their children. */

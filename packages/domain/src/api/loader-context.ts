@@ -52,4 +52,22 @@ export type CatalogReader = {
   similar(productId: number): Promise<Product[]>;
 };
 
-export type PantryLoadContext = { catalog: CatalogReader };
+/** What a server-rendered page knows about who asks: read from the session cookie, in process. */
+export type ViewerReader = {
+  /** The shopper as GET /account answers it (a visitor when not signed in). */
+  account(): Promise<import('./account.ts').Account>;
+};
+
+/** Settings the browser needs that come from the server's configuration. */
+export type PublicConfig = { googleClientId: string | null };
+
+/** One e-mail as the development mailbox shows it. */
+export type MailboxMessage = { to: string; subject: string; text: string; html: string; created_at: string };
+
+export type PantryLoadContext = {
+  catalog: CatalogReader;
+  viewer: ViewerReader;
+  publicConfig: PublicConfig;
+  /** The development mailbox, or null where it is off (NODE_ENV=production). */
+  devMailbox: ((to: string | undefined) => Promise<MailboxMessage[]>) | null;
+};

@@ -1,0 +1,261 @@
+import { z } from 'zod';
+import { ORDER_STATUSES } from '../orders/status.ts';
+import { badgeSchema, restrictionTagSchema } from './catalog.ts';
+
+/**
+ * The cart, promo and order wire contract (spec storefront §3 Cart, Box, Cart line item, Promo, Order, Shipment;
+ * §7 cart, promo and order calls). Field names are the spec's; money is dollars with 2 decimals (inside Pantry
+ * it is integer cents); dates are 'YYYY-MM-DD' or ISO strings.
+ */
+
+const money = z.number();
+const flag = z.union([z.literal(0), z.literal(1)]);
+
+/** grocery, frozen, fresh, wine (legacy_ types are sent normalised). */
+export const boxTypeSchema = z.enum(['grocery', 'frozen', 'fresh', 'wine']);
+
+/** Spec §3 total types. */
+export const cartTotalTypes = [
+  'shipping',
+  'thrive_shipping_wine',
+  'thrive_shipping_frozen',
+  'thrive_shipping_fresh',
+  'awraf',
+  'thrive_cash_earn',
+  'thrive_sales_donation',
+  'aw_giftcard',
+  'discount',
+  'tax',
+  'ppe_fee',
+  'volume_discount',
+  'refund_gc',
+  'refund_cc',
+  'thrive_cash',
+] as const;
+
+/** Reductions (discount, awraf) are negative: grand_total = subtotal + the sum of the values. */
+export const cartTotalSchema = z.object({ type: z.enum(cartTotalTypes), value: money });
+
+export const cartLineItemSchema = z.object({
+  /** The product's id (spec: id). */
+  id: z.number().int(),
+  product_id: z.number().int(),
+  sku: z.string(),
+  line_item_id: z.number().int(),
+  line_item_qty: z.number().int(),
+  min_order_qty: z.number().int(),
+  max_order_qty: z.number().int(),
+  product_type: z.string(),
+  /** One unit's price today (the sale price); 0 for free gifts and samples. */
+  price: money,
+  msrp: money,
+  row_total: money,
+  title: z.string(),
+  image: z.string(),
+  url_key: z.string(),
+  manufacturer: z.string(),
+  sold_as_fresh: z.enum(['fresh', 'fresh-frozen']).nullable(),
+  /** The box the line ships in (normalised: no legacy_ prefix). */
+  box_type: boxTypeSchema,
+  save_for_later: z.boolean(),
+  is_cart_prefilled_item: z.boolean(),
+  gwp_id: z.number().int().nullable(),
+  tc_product_type: z.enum(['GWP', 'SAMPLE']).nullable(),
+  /** 'FREE ($12.99 value)' on free gift and sample lines (spec §9). */
+  free_label: z.string().nullable(),
+  ebt_eligibility: flag,
+  in_stock: z.boolean(),
+  is_alcohol: z.boolean(),
+  restriction_tag: restrictionTagSchema.nullable(),
+  bundle_options: z
+    .array(z.object({ option_id: z.number().int(), product_id: z.number().int(), title: z.string() }))
+    .nullable(),
+});
+export type CartLineItem = z.infer<typeof cartLineItemSchema>;
+
+export const cartBoxSchema = z.object({
+  box_type: boxTypeSchema,
+  items: z.array(cartLineItemSchema),
+  number_of_items: z.number().int(),
+  subtotal: money,
+  gwp_eligible_subtotal: money,
+  /** Dollars still to add for free shipping; 0 once reached. */
+  free_ship_amt_needed: money,
+  /** The box's free-shipping threshold. */
+  min_amt: money,
+  cart_message: z.string(),
+  fresh_message: z.string().nullable(),
+  /** The next shipment cut-off (ISO), when known. */
+  cutoff: z.string().nullable(),
+});
+export type CartBoxWire = z.infer<typeof cartBoxSchema>;
+
+export const cartCouponSchema = z.object({
+  coupon_code: z.string(),
+  coupon_name: z.string().nullable(),
+  label: z.string(),
+  discount_type: z.enum(['by_percent', 'by_fixed']),
+  /** Percent for by_percent, dollars for by_fixed. */
+  discount_value: z.number(),
+  /** What it takes off this cart. */
+  discount_amount: money,
+});
+
+export const cartSavingsSchema = z.object({
+  coupon: money,
+  gwp: money,
+  products: money,
+  thrive_cash: money,
+  tpr: money,
+});
+
+export const cartSchema = z.object({
+  cart_id: z.number().int(),
+  subtotal: money,
+  grand_total: money,
+  cart_savings: money,
+  gwp_eligible_subtotal: money,
+  fresh_subtotal: money,
+  coupons: z.array(cartCouponSchema),
+  coupon_labels: z.array(z.string()),
+  totals: z.array(cartTotalSchema),
+  boxes: z.array(cartBoxSchema),
+  total_items_in_cart: z.number().int(),
+  /** 'The cart contains items that are out of stock', or null. */
+  notification: z.string().nullable(),
+  giftcards: z.array(z.object({ code: z.string(), amount: money })),
+  is_gift: z.boolean(),
+  gift_recipient: z.string().nullable(),
+  gift_message: z.string().nullable(),
+  savings: cartSavingsSchema,
+});
+export type CartWire = z.infer<typeof cartSchema>;
+
+/** The bulk update answers the cart plus what could not be done (spec §7: errors, cart_errors, boxes). */
+export const bulkCartSchema = cartSchema.extend({
+  errors: z.array(z.string()),
+  cart_errors: z.array(z.string()),
+});
+
+/** GET /promos?ccode=: the coupon, or null when the code is unknown or refused (spec §8 'empty result'). */
+export const promoSchema = z.object({
+  coupon_code: z.string(),
+  coupon_name: z.string().nullable(),
+  label: z.string().nullable(),
+  /** '20% off', '$5.00 off'. */
+  discount: z.string(),
+  discount_type: z.enum(['by_percent', 'by_fixed']),
+  discount_value: z.number(),
+  maximum_discount_amount: money.nullable(),
+  customized_fine_print: z.string().nullable(),
+  below_button_text: z.string().nullable(),
+  offer_bar_text: z.string().nullable(),
+  expiration_date: z.string().nullable(),
+});
+export type PromoWire = z.infer<typeof promoSchema>;
+export const promoAnswerSchema = z.object({ success: z.literal(true), coupon: promoSchema.nullable() });
+
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+
+/** Spec §3 Shipment. One per order; dates are the store's calendar days ('YYYY-MM-DD'). */
+export const shipmentSchema = z.object({
+  delivery_status: orderStatusSchema,
+  estimated_delivery: z.string().nullable(),
+  delivered_date: z.string().nullable(),
+  /** When it left (ISO), null before. */
+  shipped_at: z.string().nullable(),
+  tracking_number: z.string().nullable(),
+});
+
+export const orderItemSchema = z.object({
+  id: z.number().int(),
+  product_id: z.number().int(),
+  sku: z.string(),
+  title: z.string(),
+  image: z.string(),
+  url_key: z.string(),
+  qty: z.number().int(),
+  price: money,
+  row_total: money,
+  discount_amount: money,
+  box_type: boxTypeSchema,
+  product_type: z.string(),
+  tc_product_type: z.enum(['GWP', 'SAMPLE']).nullable(),
+  /** Without an 'Out of Stock' badge (spec §5). */
+  product_badges: z.array(badgeSchema),
+});
+
+export const orderPaymentSchema = z.object({
+  /** card, paypal, googlepay, applepay, ebt. */
+  payment_type: z.string(),
+  cc_type: z.string(),
+  cc_label: z.string(),
+  last4: z.string().nullable(),
+  amount: money,
+  /** Given back so far (a canceled order is refunded in full by the refund job). */
+  refunded_amount: money,
+});
+
+export const orderDetailsSchema = z.object({
+  delivery_status_label: z.string(),
+  /** The progress bar; null where the spec says 'not shown'. */
+  progress_percent: z.number().nullable(),
+  /** Delivered orders show the delivered date, others the estimated date. */
+  displayed_date: z.object({ kind: z.enum(['delivered', 'estimated']), date: z.string().nullable() }),
+});
+
+export const orderSchema = z.object({
+  id: z.number().int(),
+  order_id: z.number().int(),
+  increment_id: z.string(),
+  created_at: z.string(),
+  status: orderStatusSchema,
+  /** Spec §4 label of the status ('Placed' for processing). */
+  status_label: z.string(),
+  /** Spec §4 progress bar percent; null where the spec says 'not shown'. */
+  progress_percent: z.number().nullable(),
+  items: z.array(orderItemSchema),
+  /** Units ordered, free items included (the ITEM(S) column). */
+  item_count: z.number().int(),
+  payments: z.array(orderPaymentSchema),
+  shipment: shipmentSchema,
+  totals: z.array(cartTotalSchema),
+  shipping_amount: money,
+  tax_amount: money,
+  subtotal: money,
+  grand_total: money,
+  coupon_code: z.string().nullable(),
+  coupon_label: z.string().nullable(),
+  discount_amount: money,
+  /** The shopper's number of orders so far, this one included. */
+  order_count: z.number().int(),
+  details: orderDetailsSchema,
+  fresh_min_shipping_delay_key: z.string().nullable(),
+  /** Alcohol in the order: 'Signature required upon delivery. Must be at least 21 yrs+.' */
+  signature_required: z.boolean(),
+  canceled_at: z.string().nullable(),
+  /** Where it goes, as it was at checkout. */
+  shipping_address: z.object({
+    firstname: z.string(),
+    lastname: z.string(),
+    street1: z.string(),
+    street2: z.string(),
+    city: z.string(),
+    postcode: z.string(),
+    region_code: z.string(),
+    telephone: z.string(),
+  }),
+});
+export type OrderWire = z.infer<typeof orderSchema>;
+
+/**
+ * GET /account/orders: newest first, whole orders (the table's ORDER, DATE, ITEM(S), TOTAL, STATUS columns are
+ * increment_id, created_at, item_count, grand_total and status_label; the chat context reads the same orders).
+ */
+export const orderListSchema = z.object({
+  orders: z.array(orderSchema),
+  count: z.number().int(),
+  cur_page: z.number().int(),
+  page_size: z.number().int(),
+});
+export type OrderList = z.infer<typeof orderListSchema>;

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { freeLineLabel, type GwpOffer, giftLine, gwpQualifies, planGiftLines } from './gwp.ts';
+import { priceLine } from './lines.ts';
+
+const offer: GwpOffer = {
+  gwp_id: 7,
+  product_id: 900,
+  threshold_cents: 7500,
+  msrp_cents: 1299,
+  box_type: 'grocery',
+};
+
+describe('gwpQualifies', () => {
+  it("adds the gift 'when a qualifying subtotal (gwp_eligible_subtotal) is reached'", () => {
+    expect(gwpQualifies(offer, 7500)).toBe(true);
+    expect(gwpQualifies(offer, 9000)).toBe(true);
+    expect(gwpQualifies(offer, 7499)).toBe(false);
+  });
+});
+
+describe('giftLine', () => {
+  it("is 'a free item (price 0, type gwp)'", () => {
+    const gift = giftLine(offer, 55);
+    expect(gift).toMatchObject({
+      line_item_id: 55,
+      product_id: 900,
+      qty: 1,
+      price_cents: 0,
+      product_type: 'gwp',
+      tc_product_type: 'GWP',
+      gwp_id: 7,
+    });
+    expect(priceLine(gift, 'grocery').row_total_cents).toBe(0);
+  });
+});
+
+describe('planGiftLines', () => {
+  it('adds the gift when the subtotal qualifies and the cart lacks it', () => {
+    expect(planGiftLines([offer], [], 8000)).toEqual({ add: [offer], removeLineItemIds: [] });
+  });
+
+  it('keeps a gift line that is still earned', () => {
+    expect(planGiftLines([offer], [{ line_item_id: 3, gwp_id: 7 }], 8000)).toEqual({
+      add: [],
+      removeLineItemIds: [],
+    });
+  });
+
+  it("removes the gift 'when it no longer does'", () => {
+    expect(planGiftLines([offer], [{ line_item_id: 3, gwp_id: 7 }], 7000)).toEqual({
+      add: [],
+      removeLineItemIds: [3],
+    });
+  });
+
+  it('removes a gift whose offer is gone, and a second line of the same offer', () => {
+    const lines = [
+      { line_item_id: 3, gwp_id: 7 },
+      { line_item_id: 4, gwp_id: 7 },
+      { line_item_id: 5, gwp_id: 99 },
+      { line_item_id: 6, gwp_id: null },
+    ];
+    expect(planGiftLines([offer], lines, 8000)).toEqual({ add: [], removeLineItemIds: [4, 5] });
+  });
+
+  it('does not count a saved-for-later gift as present', () => {
+    expect(planGiftLines([offer], [{ line_item_id: 3, gwp_id: 7, save_for_later: true }], 8000)).toEqual({
+      add: [offer],
+      removeLineItemIds: [3],
+    });
+  });
+});
+
+describe('freeLineLabel', () => {
+  it("shows 'FREE ({msrp} value)' on free gift and sample lines", () => {
+    expect(freeLineLabel({ tc_product_type: 'GWP', msrp_cents: 1299 })).toBe('FREE ($12.99 value)');
+    expect(freeLineLabel({ tc_product_type: 'SAMPLE', msrp_cents: 300 })).toBe('FREE ($3.00 value)');
+    expect(freeLineLabel({ product_type: 'gwp', msrp_cents: 0 })).toBe('FREE ($0.00 value)');
+  });
+
+  it('is null for a paid line', () => {
+    expect(freeLineLabel({ tc_product_type: null, msrp_cents: 1299 })).toBeNull();
+  });
+});

@@ -1,0 +1,174 @@
+import { type Coupon, couponDiscountCents, couponLabel } from '../coupons/coupon.ts';
+import { type CouponRefusal, couponRefusal } from '../coupons/refusal.ts';
+import { messages } from '../ui/messages.ts';
+import { splitByLargestRemainder } from './allocate.ts';
+import {
+  assignBoxes,
+  type BoxRules,
+  type CartBox,
+  DEFAULT_BOX_RULES,
+  type ShippingTotalType,
+  summarizeBoxes,
+} from './boxes.ts';
+import { type CartLineInput, type PricedLine, priceLine } from './lines.ts';
+import { DEFAULT_TAX_RATES, salesTaxCents, type TaxRates, taxRatePercent } from './tax.ts';
+
+/**
+ * The one place a cart is priced (issue 4: 'Totals and savings recomputed in one place … on every change'). Pure:
+ * the service loads the lines, coupons and shopper, calls `priceCart`, saves and answers the result.
+ */
+
+/** Spec §3 names ppe_fee without a value; Pantry's default is $0.99 (docs/decisions.md). */
+export const DEFAULT_PPE_FEE_CENTS = 99;
+
+export type CartConfig = { boxRules: BoxRules; taxRates: TaxRates; ppeFeeCents: number };
+
+export const DEFAULT_CART_CONFIG: CartConfig = {
+  boxRules: DEFAULT_BOX_RULES,
+  taxRates: DEFAULT_TAX_RATES,
+  ppeFeeCents: DEFAULT_PPE_FEE_CENTS,
+};
+
+/** A coupon on the cart with how often it has been used (by this shopper, by everyone). */
+export type CartCoupon = { coupon: Coupon; customerUses?: number; totalUses?: number };
+
+export type CartShopper = {
+  isFirstOrder: boolean;
+  /** Two-letter code of the shipping state, for tax. */
+  state: string | null;
+  ppeOptedOut?: boolean;
+  /** Thrive Cash the shopper spends on this cart, in cents (total type awraf). */
+  thriveCashCents?: number;
+};
+
+export type PriceCartInput<L extends CartLineInput> = {
+  lines: readonly L[];
+  coupons?: readonly CartCoupon[];
+  shopper: CartShopper;
+  config?: Partial<CartConfig>;
+  now: Date;
+};
+
+export type CartTotalType = ShippingTotalType | 'discount' | 'tax' | 'ppe_fee' | 'awraf';
+export type CartTotal = { type: CartTotalType; value: number };
+export type CartSavings = { coupon: number; gwp: number; products: number; thrive_cash: number; tpr: number };
+
+export type PricedCart<L extends CartLineInput> = {
+  lines: PricedLine<L>[];
+  saved_for_later: L[];
+  boxes: CartBox<L>[];
+  subtotal: number;
+  gwp_eligible_subtotal: number;
+  fresh_subtotal: number;
+  discount: number;
+  shipping: number;
+  tax: number;
+  ppe_fee: number;
+  thrive_cash: number;
+  grand_total: number;
+  /** Every entry is in cents; reductions are negative, so grand_total = subtotal + the sum of the values. */
+  totals: CartTotal[];
+  coupons: { coupon: Coupon; discount: number; label: string }[];
+  coupon_labels: string[];
+  /** Coupons dropped on this pricing (expired, no longer qualifying) with the reason. */
+  refused_coupons: { coupon: Coupon; refusal: CouponRefusal }[];
+  savings: CartSavings;
+  cart_savings: number;
+  total_items_in_cart: number;
+  /** 'The cart contains items that are out of stock' when a line is out of stock, else null. */
+  notification: string | null;
+};
+
+const sumOf = <T>(items: readonly T[], pick: (item: T) => number) => items.reduce((t, i) => t + pick(i), 0);
+
+function applyCoupons<L extends CartLineInput>(input: PriceCartInput<L>, subtotal: number) {
+  const applied: PricedCart<L>['coupons'] = [];
+  const refused: PricedCart<L>['refused_coupons'] = [];
+  let left = subtotal;
+  for (const { coupon, customerUses = 0, totalUses = 0 } of input.coupons ?? []) {
+    const refusal = couponRefusal(coupon, {
+      now: input.now,
+      subtotalCents: subtotal,
+      isFirstOrder: input.shopper.isFirstOrder,
+      customerUses,
+      totalUses,
+    });
+    if (refusal) {
+      refused.push({ coupon, refusal });
+      continue;
+    }
+    // Coupons apply in order, each to what the earlier ones left.
+    const discount = couponDiscountCents(coupon, left);
+    left -= discount;
+    applied.push({ coupon, discount, label: couponLabel(coupon) });
+  }
+  return { applied, refused, discount: subtotal - left };
+}
+
+/**
+ * Prices a cart: boxes and their shipping, coupon discount (shared over the paid lines by largest remainder),
+ * tax on goods less discount, the PPE fee unless opted out, Thrive Cash spent, savings and the grand total.
+ */
+export function priceCart<L extends CartLineInput>(input: PriceCartInput<L>): PricedCart<L> {
+  const config = { ...DEFAULT_CART_CONFIG, ...input.config };
+  const active = input.lines.filter((line) => !line.save_for_later && line.qty > 0);
+  const boxOf = assignBoxes(active);
+  const priced = active.map((line, i) => priceLine(line, boxOf[i] ?? 'grocery'));
+  const subtotal = sumOf(priced, (l) => l.row_total_cents);
+
+  const coupons = applyCoupons(input, subtotal);
+  const shares = splitByLargestRemainder(
+    coupons.discount,
+    priced.map((l) => l.row_total_cents),
+  );
+  const lines = priced.map((line, i) => ({ ...line, discount_cents: shares[i] ?? 0 }));
+  const boxes = summarizeBoxes(lines, config.boxRules);
+
+  const shipping = sumOf(boxes, (b) => b.shipping_cents);
+  const tax = salesTaxCents(
+    subtotal - coupons.discount,
+    taxRatePercent(input.shopper.state, config.taxRates),
+  );
+  const hasPaidLines = lines.some((l) => !l.is_free);
+  const ppeFee = hasPaidLines && !input.shopper.ppeOptedOut ? Math.max(0, config.ppeFeeCents) : 0;
+  const beforeThriveCash = subtotal - coupons.discount + shipping + tax + ppeFee;
+  const thriveCash = Math.min(beforeThriveCash, Math.max(0, Math.round(input.shopper.thriveCashCents ?? 0)));
+
+  const totals: CartTotal[] = boxes.map((b) => ({ type: b.shipping_type, value: b.shipping_cents }));
+  if (coupons.discount > 0) totals.push({ type: 'discount', value: -coupons.discount });
+  totals.push({ type: 'tax', value: tax });
+  if (ppeFee > 0) totals.push({ type: 'ppe_fee', value: ppeFee });
+  if (thriveCash > 0) totals.push({ type: 'awraf', value: -thriveCash });
+
+  const savings: CartSavings = {
+    coupon: coupons.discount,
+    gwp: sumOf(lines, (l) => l.savings.gwp),
+    products: sumOf(lines, (l) => l.savings.products),
+    thrive_cash: thriveCash,
+    tpr: sumOf(lines, (l) => l.savings.tpr),
+  };
+
+  return {
+    lines,
+    saved_for_later: input.lines.filter((line) => line.save_for_later),
+    boxes,
+    subtotal,
+    gwp_eligible_subtotal: sumOf(boxes, (b) => b.gwp_eligible_subtotal),
+    fresh_subtotal: boxes.find((b) => b.box_type === 'fresh')?.subtotal ?? 0,
+    discount: coupons.discount,
+    shipping,
+    tax,
+    ppe_fee: ppeFee,
+    thrive_cash: thriveCash,
+    grand_total: beforeThriveCash - thriveCash,
+    totals,
+    coupons: coupons.applied,
+    coupon_labels: coupons.applied.map((c) => c.label),
+    refused_coupons: coupons.refused,
+    savings,
+    // Thrive Cash is the shopper's own credit being spent, so it is not counted as a saving.
+    cart_savings: savings.coupon + savings.gwp + savings.products + savings.tpr,
+    total_items_in_cart: sumOf(boxes, (b) => b.number_of_items),
+    notification: lines.some((l) => l.in_stock === false) ? messages.outOfStockCart : null,
+  };
+}
