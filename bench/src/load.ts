@@ -4,9 +4,23 @@ export type LoadResult = { reqPerSec: number; p50: number; p99: number; errors: 
 
 export const LOAD = { connections: 50, durationSeconds: 10 };
 
-/** Drives one URL with autocannon (10 s, 50 connections) and keeps the figures the report prints. */
-export async function load(url: string): Promise<LoadResult> {
-  const result = await autocannon({ url, connections: LOAD.connections, duration: LOAD.durationSeconds });
+export type LoadOptions = {
+  connections?: number;
+  method?: 'GET' | 'POST';
+  body?: string;
+  headers?: Record<string, string>;
+};
+
+/** Drives one URL with autocannon (10 s, 50 connections unless told) and keeps the figures the report prints. */
+export async function load(url: string, options: LoadOptions = {}): Promise<LoadResult> {
+  const result = await autocannon({
+    url,
+    connections: options.connections ?? LOAD.connections,
+    duration: LOAD.durationSeconds,
+    method: options.method ?? 'GET',
+    ...(options.body ? { body: options.body } : {}),
+    ...(options.headers ? { headers: options.headers } : {}),
+  });
   return {
     reqPerSec: result.requests.average,
     p50: result.latency.p50,

@@ -2,18 +2,40 @@ import type { Database } from '@pantry/db';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import { createScheduler } from './jobs/scheduler.ts';
+import { storeTasks } from './jobs/tasks.ts';
 import { ReadCache } from './lib/read-cache.ts';
+import { accountRoutes } from './modules/account/routes.ts';
+import { createAccountService } from './modules/account/service.ts';
+import { viewerAccount } from './modules/account/view.ts';
+import { addressRoutes } from './modules/addresses/routes.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { createAuthService } from './modules/auth/service.ts';
 import { benchRoutes } from './modules/bench/routes.ts';
+import { cartRoutes } from './modules/cart/routes.ts';
 import { createCatalogReader } from './modules/catalog/reader.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { createCatalogService } from './modules/catalog/service.ts';
+import { checkoutRoutes } from './modules/checkout/routes.ts';
+import { createCheckoutService } from './modules/checkout/service.ts';
+import { listMailbox, mailboxEnabled, registerMail } from './modules/mail/index.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
+import { createMembershipRenewals } from './modules/membership/renewals.ts';
+import { membershipRoutes } from './modules/membership/routes.ts';
+import { createMembershipService } from './modules/membership/service.ts';
+import { createOrderRefunds } from './modules/orders/refunds.ts';
+import { orderRoutes } from './modules/orders/routes.ts';
+import { createOrdersService } from './modules/orders/service.ts';
+import { promoRoutes } from './modules/promos/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { createSearchService } from './modules/search/service.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { parseQueryString, registerRequestParsing } from './plugins/request-parsing.ts';
 import './types.ts';
+import { registerPayments } from './modules/payments/index.ts';
+import { registerSessions } from './modules/sessions/plugin.ts';
 import { registerWeb, type WebOptions } from './web/index.ts';
 
 export type BuildAppOptions = {
@@ -74,17 +96,51 @@ export async function buildApp({ db, config, web }: BuildAppOptions): Promise<Fa
   registerErrorHandling(app);
   await registerRequestParsing(app);
   await registerOpenApi(app);
+  await registerSessions(app);
+  await registerPayments(app);
+  await registerMail(app);
+  const auth = createAuthService({ db, mailer: app.mailer, config });
+  app.decorate('auth', auth);
+  const membershipDeps = { db, gateway: app.paymentGateway, config };
+  app.decorate('membership', createMembershipService(membershipDeps));
+  app.decorate('membershipRenewals', createMembershipRenewals({ ...membershipDeps, log: app.log }));
+  app.decorate('orders', createOrdersService(db));
+  app.decorate('checkout', createCheckoutService({ db, gateway: app.paymentGateway }));
+  app.decorate('orderRefunds', createOrderRefunds({ db, gateway: app.paymentGateway, log: app.log }));
+  // Started by main.ts (WORKER=inline) or worker.ts (WORKER=separate); tests call runDue themselves.
+  app.decorate('scheduler', createScheduler(db, storeTasks(app), app.log));
+  app.addHook('onClose', () => app.scheduler.stop());
+  app.decorate(
+    'account',
+    createAccountService({ db, mailer: app.mailer, auth, siteOrigin: config.siteOrigin }),
+  );
 
   await app.register(catalogRoutes, { prefix: '/api/v1' });
   await app.register(searchRoutes, { prefix: '/api/v1' });
+  await app.register(authRoutes, { prefix: '/api/v1' });
+  await app.register(accountRoutes, { prefix: '/api/v1' });
+  await app.register(membershipRoutes, { prefix: '/api/v1' });
+  await app.register(addressRoutes, { prefix: '/api/v1' });
+  await app.register(cartRoutes, { prefix: '/api/v1' });
+  await app.register(promoRoutes, { prefix: '/api/v1' });
+  await app.register(orderRoutes, { prefix: '/api/v1' });
+  await app.register(checkoutRoutes, { prefix: '/api/v1' });
+  // Operator endpoints exist only with ADMIN_TOKEN set; without it /api/admin/* are unknown routes (404).
+  if (config.adminToken) await app.register(adminRoutes, { prefix: '/api/admin', token: config.adminToken });
   await app.register(mediaRoutes);
   if (config.benchRoutes) await app.register(benchRoutes);
 
   if (web) {
+    const catalogReader = createCatalogReader(catalog, search);
     await registerWeb(app, {
       ...web,
       mode: config.nodeEnv === 'development' ? 'development' : 'production',
-      loadContext: { catalog: createCatalogReader(catalog, search) },
+      loadContext: (cookieHeader) => ({
+        catalog: catalogReader,
+        viewer: { account: () => viewerAccount(app, cookieHeader) },
+        publicConfig: { googleClientId: config.googleClientId ?? null },
+        devMailbox: mailboxEnabled(config) ? (to) => listMailbox(db, { to, limit: 50 }) : null,
+      }),
     });
   }
   return app;

@@ -27,6 +27,18 @@ const envSchema = z.object({
   SEED_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).default(2000),
   BENCH_ROUTES: flag,
   CATALOG_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(15),
+  SMTP_URL: optionalText,
+  MAIL_FROM: z.string().min(3).default('Pantry <hello@pantry.local>'),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  GOOGLE_ISSUERS: z.string().default('https://accounts.google.com,accounts.google.com'),
+  MEMBERSHIP_ANNUAL_PRICE: z.coerce.number().min(0).max(10_000).default(59.95),
+  MEMBERSHIP_MONTHLY_PRICE: z.coerce.number().min(0).max(10_000).default(11.99),
+  MEMBERSHIP_TAX_RATE: z.coerce.number().min(0).max(1).default(0),
+  TRIAL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  PAYMENT_GATEWAY: z.enum(['test']).default('test'),
+  WORKER: z.enum(['inline', 'separate', 'off']).default('inline'),
+  ADMIN_TOKEN: optionalText,
 });
 
 /** Everything the server reads from its environment, read once at start (architecture: Config). */
@@ -45,6 +57,25 @@ export type Config = {
   benchRoutes: boolean;
   /** How long catalog reads (listings, search, product pages) stay fresh in the read cache; 0 turns it off. */
   catalogCacheSeconds: number;
+  /** smtp://… sends real mail; unset keeps every message in the outbox table (/dev/mailbox). */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Google sign-in shows and works only with a client id. */
+  googleClientId: string | undefined;
+  googleJwksUrl: string;
+  googleIssuers: string[];
+  /** Plan prices in cents (spec §9: annual 59.95). */
+  membershipAnnualPriceCents: number;
+  membershipMonthlyPriceCents: number;
+  /** Sales tax on membership fees, as a fraction (0.0725 = 7.25%). */
+  membershipTaxRate: number;
+  trialDays: number;
+  /** Which payment gateway charges cards; 'test' is the built-in test-mode gateway. */
+  paymentGateway: 'test';
+  /** 'inline' runs background jobs in the app process, 'separate' leaves them to `npm run worker`. */
+  worker: 'inline' | 'separate' | 'off';
+  /** Bearer token for /api/admin/*; unset turns the operator endpoints off. */
+  adminToken: string | undefined;
 };
 
 /** Reads and validates the environment; throws one readable error listing every bad variable. */
@@ -66,5 +97,19 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedProducts: e.SEED_PRODUCTS,
     benchRoutes: e.BENCH_ROUTES,
     catalogCacheSeconds: e.CATALOG_CACHE_SECONDS,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    googleClientId: e.GOOGLE_CLIENT_ID,
+    googleJwksUrl: e.GOOGLE_JWKS_URL,
+    googleIssuers: e.GOOGLE_ISSUERS.split(',')
+      .map((issuer) => issuer.trim())
+      .filter(Boolean),
+    membershipAnnualPriceCents: Math.round(e.MEMBERSHIP_ANNUAL_PRICE * 100),
+    membershipMonthlyPriceCents: Math.round(e.MEMBERSHIP_MONTHLY_PRICE * 100),
+    membershipTaxRate: e.MEMBERSHIP_TAX_RATE,
+    trialDays: e.TRIAL_DAYS,
+    paymentGateway: e.PAYMENT_GATEWAY,
+    worker: e.WORKER,
+    adminToken: e.ADMIN_TOKEN,
   };
 }

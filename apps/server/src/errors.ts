@@ -5,11 +5,16 @@
 export const errorStatus = {
   bad_request: 400,
   unauthorized: 401,
+  payment_required: 402,
   forbidden: 403,
+  /** Spec §4: a sensitive change needs a one-time-code check first; the client goes to /account/otp. */
+  otp_required: 403,
   not_found: 404,
   method_not_allowed: 405,
   not_acceptable: 406,
   conflict: 409,
+  /** A temporarily locked account (too many wrong passwords). */
+  locked: 423,
   payload_too_large: 413,
   unsupported_media_type: 415,
   too_many_requests: 429,
@@ -25,11 +30,14 @@ export const GENERIC_FAILURE_MESSAGE =
 
 export class AppError extends Error {
   readonly code: ErrorCode;
+  /** Extra fields for the error body, e.g. `{ field: 'street1' }` or `{ verify_success: false }`. */
+  readonly details: Record<string, unknown> | undefined;
 
-  constructor(code: ErrorCode, message: string) {
+  constructor(code: ErrorCode, message: string, details?: Record<string, unknown>) {
     super(message);
     this.name = 'AppError';
     this.code = code;
+    this.details = details;
   }
 
   get status(): number {
@@ -49,3 +57,5 @@ export function codeForStatus(status: number): ErrorCode {
 
 export const notFound = (message: string) => new AppError('not_found', message);
 export const badRequest = (message: string) => new AppError('bad_request', message);
+/** Spec §8: 'Auth is required'. */
+export const authRequired = () => new AppError('unauthorized', 'Auth is required');

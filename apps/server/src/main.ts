@@ -9,7 +9,10 @@ async function main(): Promise<void> {
   // React (loaded with the app below) picks its development or production build from NODE_ENV when first
   // imported: `npm start` leaves NODE_ENV unset, and the default is production, so say so before loading it.
   process.env.NODE_ENV = config.nodeEnv;
-  const { ensureDemoData, openDatabase } = await import('@pantry/db');
+  const { ensureDemoData, openDatabase, seedZipCodes } = await import('@pantry/db');
+  const { ensureDemoAccounts } = await import('./seed/demo-accounts.ts');
+  const { ensureDemoOrders } = await import('./modules/orders/demo-orders.ts');
+  const { ensureDemoGwpOffer } = await import('./modules/cart/gwp.ts');
   const { buildApp } = await import('./app.ts');
   const { defaultWebRoot } = await import('./web/index.ts');
   const database = await openDatabase({ url: config.databaseUrl ?? config.dataDir });
@@ -19,6 +22,13 @@ async function main(): Promise<void> {
     config.seedProducts > 0 && (await ensureDemoData(database.db, { products: config.seedProducts }));
   if (seeded)
     app.log.info({ products: config.seedProducts }, 'loaded the demo catalog into the empty database');
+  // The ZIP table is reference data every store needs (POST /search/address); adding it again adds nothing.
+  await seedZipCodes(database.db);
+  if (config.seedProducts > 0) await ensureDemoGwpOffer(database.db);
+  if (config.seedProducts > 0 && (await ensureDemoAccounts(app))) {
+    const placed = await ensureDemoOrders(app);
+    app.log.info({ orders: placed }, 'added the demo shoppers and their orders (README: Demo accounts)');
+  }
   app.addHook('onClose', () => database.close());
 
   let closing = false;
@@ -40,6 +50,7 @@ async function main(): Promise<void> {
   process.once('SIGTERM', shutdown);
 
   await app.listen({ port: config.port, host: config.host });
+  if (config.worker === 'inline') app.scheduler.start();
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   app.log.info(
     `Pantry is serving ${config.nodeEnv} at http://${shownHost}:${config.port} (API docs at /api/docs)`,

@@ -17,11 +17,12 @@ function sendError(
   code: ErrorCode,
   message: string,
   status: number = errorStatus[code],
+  details?: Record<string, unknown>,
 ) {
   return reply
     .code(status)
     .type('application/json; charset=utf-8')
-    .send({ success: false, errors: message, code });
+    .send({ ...details, success: false, errors: message, code });
 }
 
 /**
@@ -31,7 +32,8 @@ function sendError(
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) return sendError(reply, error.code, error.message);
+    if (error instanceof AppError)
+      return sendError(reply, error.code, error.message, error.status, error.details);
     if (hasZodFastifySchemaValidationErrors(error)) {
       return sendError(reply, 'bad_request', validationMessage(error.validation, error.validationContext));
     }

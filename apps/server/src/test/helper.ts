@@ -1,4 +1,4 @@
-import { type Database, openTestDatabase, seedDemoCatalog } from '@pantry/db';
+import { type Database, openTestDatabase, seedDemoCatalog, seedZipCodes } from '@pantry/db';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -20,6 +20,19 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     benchRoutes: false,
     // Tests see the database as it is; the read cache has its own tests.
     catalogCacheSeconds: 0,
+    smtpUrl: undefined,
+    mailFrom: 'Pantry <hello@pantry.local>',
+    googleClientId: undefined,
+    googleJwksUrl: 'http://127.0.0.1:9/jwks',
+    googleIssuers: ['https://accounts.google.com', 'accounts.google.com'],
+    membershipAnnualPriceCents: 5995,
+    membershipMonthlyPriceCents: 1199,
+    membershipTaxRate: 0,
+    trialDays: 30,
+    paymentGateway: 'test',
+    // Tests run jobs by calling them; no timers in the background.
+    worker: 'off',
+    adminToken: 'test-admin-token',
     ...overrides,
   };
 }
@@ -36,6 +49,7 @@ export function useTestApp(overrides: Partial<Config> = {}): TestApp {
   beforeAll(async () => {
     const database = await openTestDatabase();
     await seedDemoCatalog(database.db, { products: TEST_PRODUCTS });
+    await seedZipCodes(database.db);
     context.db = database.db;
     context.app = await buildApp({ db: database.db, config: testConfig(overrides) });
     close = async () => {

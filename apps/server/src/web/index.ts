@@ -8,6 +8,9 @@ import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'rea
 import { repoRoot } from '../config.ts';
 import { isServerPath, toFetchRequest } from './request.ts';
 
+/** Each page request gets its own load context: the catalog is shared, the viewer is the request's session cookie. */
+export type LoadContextFor = (cookieHeader: string | undefined) => PantryLoadContext;
+
 export type WebOptions = {
   /** The React Router app (apps/web by default). */
   appRoot?: string;
@@ -25,7 +28,7 @@ const MISSING_BUILD_TEXT =
  */
 export async function registerWeb(
   app: FastifyInstance,
-  options: WebOptions & { loadContext: PantryLoadContext; mode: 'development' | 'production' },
+  options: WebOptions & { loadContext: LoadContextFor; mode: 'development' | 'production' },
 ): Promise<void> {
   const appRoot = options.appRoot ?? defaultWebRoot;
   if (options.mode === 'development') {
@@ -36,7 +39,7 @@ export async function registerWeb(
   await registerBuiltApp(app, appRoot, options.loadContext);
 }
 
-async function registerBuiltApp(app: FastifyInstance, appRoot: string, loadContext: PantryLoadContext) {
+async function registerBuiltApp(app: FastifyInstance, appRoot: string, loadContext: LoadContextFor) {
   const serverEntry = resolve(appRoot, 'build/server/index.js');
   const clientDir = resolve(appRoot, 'build/client');
   if (!existsSync(serverEntry)) {
@@ -86,7 +89,7 @@ async function registerBuiltApp(app: FastifyInstance, appRoot: string, loadConte
       if (isServerPath(request.url)) return reply.callNotFound();
       const response = await handleRequest(
         toFetchRequest(request, reply, app.config.siteOrigin),
-        loadContext as AppLoadContext,
+        loadContext(request.headers.cookie) as AppLoadContext,
       );
       return reply.send(response);
     },

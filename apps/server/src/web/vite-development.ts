@@ -1,8 +1,8 @@
-import type { PantryLoadContext } from '@pantry/domain';
 import { createRequestListener } from '@react-router/node';
 import type { FastifyInstance } from 'fastify';
 import type { AppLoadContext, ServerBuild } from 'react-router';
 import { createServer } from 'vite';
+import type { LoadContextFor } from './index.ts';
 import { isServerPath } from './request.ts';
 
 /**
@@ -12,7 +12,7 @@ import { isServerPath } from './request.ts';
 export async function registerViteDevelopment(
   app: FastifyInstance,
   appRoot: string,
-  loadContext: PantryLoadContext,
+  loadContext: LoadContextFor,
 ): Promise<void> {
   const vite = await createServer({
     root: appRoot,
@@ -23,7 +23,7 @@ export async function registerViteDevelopment(
 
   const renderPage = createRequestListener({
     build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
-    getLoadContext: () => loadContext as AppLoadContext,
+    getLoadContext: (request) => loadContext(request.headers.get('cookie') ?? undefined) as AppLoadContext,
     mode: 'development',
   });
 

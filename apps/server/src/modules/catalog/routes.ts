@@ -7,6 +7,8 @@ import {
 } from '@pantry/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/responses.ts';
+import { cartKeyFor } from '../cart/identity.ts';
+import { isSavedForLaterQuery, savedForLaterPage } from '../cart/saved.ts';
 import {
   attributePageQuerySchema,
   dealsQuerySchema,
@@ -74,12 +76,18 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'The product list behind every listing: filter[<facet>]=value, q, sort, cur_page, page_size',
+        summary:
+          'The product list behind every listing: filter[<facet>]=value, q, sort, cur_page, page_size; filter[list]=save_for_later lists your saved items',
         querystring: listingQuerySchema,
         response: { 200: productListSchema, ...errorResponses },
       },
     },
-    (request) => app.catalog.listProducts(request.query),
+    async (request, reply) => {
+      if (!isSavedForLaterQuery(request.query)) return app.catalog.listProducts(request.query);
+      // The shopper's own saved-for-later lines: read from their cart, never cached.
+      reply.header('cache-control', 'private, no-store');
+      return savedForLaterPage(app.db, await cartKeyFor(request), request.query);
+    },
   );
 
   app.get(

@@ -9,7 +9,7 @@ import { sql } from '@pantry/db';
  * availability alone decides.
  */
 export const BACK_SOON_BADGE = 'Back Soon';
-const STOCKLESS_TYPES = ['aw_giftcard', 'virtual'];
+export const STOCKLESS_TYPES: readonly string[] = ['aw_giftcard', 'virtual'];
 
 export function isInStock(row: {
   is_available: boolean;

@@ -1,0 +1,67 @@
+import { eq, jobs } from '@pantry/db';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/helper.ts';
+import { createScheduler } from './scheduler.ts';
+
+const ctx = useTestApp();
+const quiet = { info: () => {}, error: () => {} };
+
+describe('periodic jobs', () => {
+  it('runs a due task once per period, even with two schedulers sharing the table', async () => {
+    let runs = 0;
+    const task = { name: 'test.count', everySeconds: 60, run: async () => ++runs };
+    const a = createScheduler(ctx.db, [task], quiet);
+    const b = createScheduler(ctx.db, [task], quiet);
+    const now = new Date();
+    const [first, second] = await Promise.all([a.runDue(now), b.runDue(now)]);
+    expect([...first, ...second]).toEqual(['test.count']);
+    expect(runs).toBe(1);
+    // Not due again until its period has passed: also for a scheduler made after a "restart".
+    const restarted = createScheduler(ctx.db, [task], quiet);
+    expect(await restarted.runDue(new Date(now.getTime() + 30_000))).toEqual([]);
+    expect(await restarted.runDue(new Date(now.getTime() + 61_000))).toEqual(['test.count']);
+    expect(runs).toBe(2);
+  });
+
+  it('records a failure and tries again next period', async () => {
+    const task = {
+      name: 'test.fail',
+      everySeconds: 10,
+      run: async () => {
+        throw new Error('boom');
+      },
+    };
+    const scheduler = createScheduler(ctx.db, [task], quiet);
+    const now = new Date();
+    await scheduler.runDue(now);
+    const [row] = await ctx.db.select().from(jobs).where(eq(jobs.key, 'test.fail'));
+    expect(row).toMatchObject({ state: 'failed', lastError: 'boom', attempts: 1 });
+    expect(row?.runAt.getTime()).toBe(now.getTime() + 10_000);
+  });
+
+  it('reclaims a task whose worker died holding it', async () => {
+    let runs = 0;
+    const task = { name: 'test.lease', everySeconds: 60, run: async () => ++runs };
+    const scheduler = createScheduler(ctx.db, [task], quiet);
+    await scheduler.runDue(new Date(0));
+    await ctx.db
+      .update(jobs)
+      .set({ state: 'running', lockedUntil: new Date(Date.now() + 60_000), runAt: new Date(0) })
+      .where(eq(jobs.key, 'test.lease'));
+    expect(await scheduler.runDue(new Date())).toEqual([]);
+    expect(await scheduler.runDue(new Date(Date.now() + 120_000))).toEqual(['test.lease']);
+    expect(runs).toBe(2);
+  });
+
+  it('the store registers its membership, order refund and session jobs', async () => {
+    const ran = await ctx.app.scheduler.runDue(new Date());
+    expect(ran).toEqual([
+      'membership.convert-trials',
+      'membership.renew',
+      'membership.expire',
+      'orders.refund-canceled',
+      'sessions.purge-expired',
+      'carts.purge-abandoned',
+    ]);
+  });
+});

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { purgeAbandonedVisitorCarts } from '../modules/cart/cart-owner.ts';
+import type { PeriodicTask } from './scheduler.ts';
+
+/** The store's periodic jobs. Each is an idempotent sweep over what the database says is due. */
+export function storeTasks(app: FastifyInstance): PeriodicTask[] {
+  return [
+    {
+      name: 'membership.convert-trials',
+      everySeconds: 60,
+      run: (now) => app.membershipRenewals.convertDueTrials(now),
+    },
+    {
+      name: 'membership.renew',
+      everySeconds: 300,
+      run: (now) => app.membershipRenewals.renewDueMemberships(now),
+    },
+    {
+      name: 'membership.expire',
+      everySeconds: 300,
+      run: (now) => app.membershipRenewals.expireEndedTerms(now),
+    },
+    {
+      name: 'orders.refund-canceled',
+      everySeconds: 60,
+      run: (now) => app.orderRefunds.refundCanceledOrders(now),
+    },
+    { name: 'sessions.purge-expired', everySeconds: 3600, run: (now) => app.sessions.purgeExpired(now) },
+    {
+      // Visitor carts nobody has touched for 30 days (their sessions are gone too).
+      name: 'carts.purge-abandoned',
+      everySeconds: 86_400,
+      run: (now) => purgeAbandonedVisitorCarts(app.db, new Date(now.getTime() - 30 * 86_400_000)),
+    },
+  ];
+}

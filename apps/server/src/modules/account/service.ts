@@ -1,0 +1,131 @@
+import { accounts, and, type Database, eq, ne } from '@pantry/db';
+import {
+  accountMessages,
+  normalizePhone,
+  splitFullName,
+  splitInviteEmails,
+  validateEmail,
+} from '@pantry/domain';
+import { AppError } from '../../errors.ts';
+import { inviteEmail } from '../auth/emails.ts';
+import type { AuthService } from '../auth/service.ts';
+import { normalizeEmail } from '../auth/service.ts';
+import type { Mailer } from '../mail/mailer.ts';
+
+/** What PUT /account may change (spec §7 bodies and queries, and the /account/edit form). */
+export type AccountChanges = {
+  autoship_status?: string;
+  autoship_type?: string;
+  feedback?: string;
+  cartprefill_ai_enabled?: boolean;
+  cartprefill_enabled?: boolean;
+  single_cart_migrated_landing?: 0 | 1;
+  fullname?: string;
+  firstname?: string;
+  lastname?: string;
+  email?: string;
+  password?: string;
+  telephone?: string;
+  sms_subscribed?: boolean;
+  hear_about_us?: string;
+  ppe_fee_opted_out?: boolean;
+  /** The shopper confirms being 21 or older (alcohol at checkout, spec §5). */
+  is_over_21?: boolean;
+};
+
+/** Changing these needs a passed one-time-code check in this session (spec §4: otp-required). */
+export const SENSITIVE_FIELDS = ['email', 'password', 'telephone'] as const;
+
+export function createAccountService({
+  db,
+  mailer,
+  auth,
+  siteOrigin,
+}: {
+  db: Database;
+  mailer: Mailer;
+  auth: AuthService;
+  siteOrigin: string;
+}) {
+  return {
+    needsVerification(changes: AccountChanges, hasPassword: boolean): boolean {
+      return SENSITIVE_FIELDS.some((field) => {
+        if (changes[field] === undefined) return false;
+        // Setting a first password (Google accounts) is not a change of one.
+        return !(field === 'password' && !hasPassword);
+      });
+    },
+
+    async update(accountId: number, changes: AccountChanges): Promise<void> {
+      const set: Partial<typeof accounts.$inferInsert> = { updatedAt: new Date() };
+      if (changes.fullname !== undefined) {
+        const name = splitFullName(changes.fullname);
+        if (!name.firstname)
+          throw new AppError('bad_request', accountMessages.required, { field: 'fullname' });
+        Object.assign(set, name);
+      }
+      if (changes.firstname !== undefined) set.firstname = changes.firstname.trim();
+      if (changes.lastname !== undefined) set.lastname = changes.lastname.trim();
+      if (changes.email !== undefined) {
+        const check = validateEmail(changes.email);
+        if (!check.ok) throw new AppError('bad_request', check.message, { field: 'email' });
+        const email = normalizeEmail(check.value);
+        const [taken] = await db
+          .select({ id: accounts.id })
+          .from(accounts)
+          .where(and(eq(accounts.email, email), ne(accounts.id, accountId)));
+        if (taken) throw new AppError('conflict', accountMessages.emailExists, { field: 'email' });
+        set.email = email;
+      }
+      if (changes.telephone !== undefined) {
+        if (changes.telephone.trim() === '') set.telephone = null;
+        else {
+          const phone = normalizePhone(changes.telephone);
+          if (!phone.ok) throw new AppError('bad_request', phone.message, { field: 'telephone' });
+          set.telephone = phone.storage;
+        }
+      }
+      if (changes.sms_subscribed !== undefined) set.smsSubscribed = changes.sms_subscribed;
+      if (changes.hear_about_us !== undefined)
+        set.hearAboutUs = changes.hear_about_us.trim().slice(0, 255) || null;
+      if (changes.ppe_fee_opted_out !== undefined) set.ppeFeeOptedOut = changes.ppe_fee_opted_out;
+      if (changes.is_over_21 !== undefined) set.isOver21 = changes.is_over_21;
+      if (changes.cartprefill_ai_enabled !== undefined)
+        set.cartprefillAiEnabled = changes.cartprefill_ai_enabled;
+      if (changes.cartprefill_enabled !== undefined) set.cartprefillQuizEnabled = changes.cartprefill_enabled;
+      if (changes.single_cart_migrated_landing !== undefined) {
+        set.singleCartMigratedLanding = changes.single_cart_migrated_landing;
+      }
+      if (changes.autoship_type !== undefined) set.autoshipType = changes.autoship_type;
+      if (changes.autoship_status !== undefined) {
+        set.autoshipStatus = changes.autoship_status;
+        // Spec §4: 'Cancelling sets status canceled and autoship_enabled false.'
+        set.autoshipEnabled = changes.autoship_status === 'active' || changes.autoship_status === 'paused';
+      }
+      if ((set.firstname !== undefined && !set.firstname) || (set.lastname !== undefined && !set.lastname)) {
+        throw new AppError('bad_request', accountMessages.required, {
+          field: set.firstname ? 'lastname' : 'firstname',
+        });
+      }
+      await db.update(accounts).set(set).where(eq(accounts.id, accountId));
+      if (changes.password !== undefined) await auth.setPassword(accountId, changes.password);
+    },
+
+    /** E-mails an invitation to each address (spec §5: several addresses in one field). */
+    async invite(accountId: number, emailsText: string | undefined): Promise<string[]> {
+      const parsed = splitInviteEmails(emailsText);
+      if (!parsed.ok)
+        throw new AppError('bad_request', parsed.message, { field: 'emails', invalid: parsed.invalid });
+      const [account] = await db.select().from(accounts).where(eq(accounts.id, accountId));
+      const inviter = account ? `${account.firstname} ${account.lastname}`.trim() : '';
+      for (const email of parsed.emails) {
+        await mailer.send(
+          inviteEmail(email, inviter, `${siteOrigin}/membership/payment/plans?ref=${accountId}`),
+        );
+      }
+      return parsed.emails;
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

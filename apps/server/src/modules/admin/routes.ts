@@ -1,0 +1,63 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { apiErrorSchema, isValidDate, orderSchema, orderStatusSchema } from '@pantry/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../errors.ts';
+import { errorResponses } from '../../lib/responses.ts';
+
+export const adminMessages = {
+  tokenRequired: 'A valid operator token is required (Authorization: Bearer <ADMIN_TOKEN>).',
+} as const;
+
+const day = z.string().trim().refine(isValidDate, 'Dates require YYYY-MM-DD.').optional();
+
+function digest(text: string): Buffer {
+  return createHash('sha256').update(text).digest();
+}
+
+/** Compares in constant time (digests have one length, so the token's length leaks nothing either). */
+export function isOperatorToken(header: string | undefined, token: string): boolean {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  return match?.[1] !== undefined && timingSafeEqual(digest(match[1]), digest(token));
+}
+
+/**
+ * Operator endpoints under /api/admin, guarded by ADMIN_TOKEN as a bearer token. buildApp registers them only
+ * when ADMIN_TOKEN is set, so without it they are unknown routes (404).
+ */
+export const adminRoutes: FastifyPluginAsyncZod<{ token: string }> = async (app, { token }) => {
+  const tags = ['operator'];
+  app.addHook('onRequest', async (request, reply) => {
+    if (isOperatorToken(request.headers.authorization, token)) return;
+    reply.header('www-authenticate', 'Bearer realm="pantry-admin"');
+    throw new AppError('unauthorized', adminMessages.tokenRequired);
+  });
+
+  app.post(
+    '/orders/:id/status',
+    {
+      schema: {
+        tags,
+        summary:
+          'Move an order along the status table, with shipment dates; illegal moves are 409 (Authorization: Bearer ADMIN_TOKEN)',
+        params: z.object({ id: z.string().max(40) }),
+        body: z.object({
+          status: orderStatusSchema,
+          estimated_delivery: day,
+          delivered_date: day,
+          tracking_number: z.string().trim().min(1).max(100).optional(),
+        }),
+        response: { 200: orderSchema, ...errorResponses, 401: apiErrorSchema, 409: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { status, estimated_delivery, delivered_date, tracking_number } = request.body;
+      return app.orders.move(request.params.id, {
+        status,
+        estimatedDelivery: estimated_delivery,
+        deliveredDate: delivered_date,
+        trackingNumber: tracking_number,
+      });
+    },
+  );
+};

@@ -1,0 +1,170 @@
+import { type DbOrTx, sql } from '@pantry/db';
+import {
+  type CartShopper,
+  type CouponRefusal,
+  couponMessages,
+  type GwpOffer,
+  type PricedCart,
+  priceCart,
+} from '@pantry/domain';
+import type { SQL } from 'drizzle-orm';
+import { queryRows } from '../../lib/sql.ts';
+import {
+  type CartLine,
+  type CouponJson,
+  couponJson,
+  type LineJson,
+  type OfferJson,
+  productJoins,
+  productJson,
+  type StoredCoupon,
+  toCartLine,
+  toCartProduct,
+  toCoupon,
+  toGwpOffer,
+  unitsAvailable,
+} from './cart-rows.ts';
+
+/**
+ * A cart as stored, loaded in one statement (the cart row, its lines joined with their products, its coupons
+ * with their use counts, the gift offers and what pricing needs of the shopper), and priced by the domain's
+ * one pricing function.
+ */
+
+export type CartCouponState = {
+  coupon: StoredCoupon;
+  active: boolean;
+  customerUses: number;
+  totalUses: number;
+};
+
+export type CartState = {
+  cartId: number;
+  accountId: number | null;
+  isGift: boolean;
+  giftRecipient: string | null;
+  giftMessage: string | null;
+  /** Every line in the order added, saved-for-later lines included. */
+  lines: CartLine[];
+  coupons: CartCouponState[];
+  /** Gift offers whose product can be given now. */
+  offers: GwpOffer[];
+  shopper: CartShopper;
+};
+
+type StateRow = {
+  id: number;
+  account_id: number | null;
+  is_gift: boolean;
+  gift_recipient: string | null;
+  gift_message: string | null;
+  lines: LineJson[];
+  coupons: CouponJson[];
+  offers: OfferJson[];
+  region_code: string | null;
+  ppe_opted_out: boolean;
+  first_order: boolean;
+};
+
+/** Which cart: by id (visitor carts also require no account), or the account's own. */
+export type CartKey = { cartId: number; visitor?: boolean } | { accountId: number };
+
+export function cartWhere(key: CartKey): SQL {
+  if ('accountId' in key) return sql`c.account_id = ${key.accountId}`;
+  return key.visitor ? sql`c.id = ${key.cartId} AND c.account_id IS NULL` : sql`c.id = ${key.cartId}`;
+}
+
+/**
+ * One statement. To change the cart, take its row lock in an earlier statement (claimCart, lockCart): a lock taken
+ * by this statement would let its subqueries read lines from before the wait (READ COMMITTED snapshot).
+ */
+export async function loadCartState(db: DbOrTx, key: CartKey): Promise<CartState | null> {
+  const [row] = await queryRows<StateRow>(
+    db,
+    sql`SELECT c.id, c.account_id, c.is_gift, c.gift_recipient, c.gift_message,
+      (SELECT coalesce(json_agg(json_build_object('line_item_id', ci.id, 'qty', ci.qty,
+                'save_for_later', ci.save_for_later, 'gwp_id', ci.gwp_id,
+                'is_cart_prefilled_item', ci.is_cart_prefilled_item, 'product', ${productJson}) ORDER BY ci.id), '[]')
+         FROM cart_items ci JOIN products p ON p.id = ci.product_id ${productJoins}
+        WHERE ci.cart_id = c.id) AS lines,
+      (SELECT coalesce(json_agg(${couponJson(sql`c.account_id`)} ORDER BY cc.applied_at, co.id), '[]')
+         FROM cart_coupons cc JOIN coupons co ON co.id = cc.coupon_id WHERE cc.cart_id = c.id) AS coupons,
+      (SELECT coalesce(json_agg(json_build_object('gwp_id', o.id, 'threshold_cents', o.threshold_cents,
+                'product', ${productJson}) ORDER BY o.sort_order, o.id), '[]')
+         FROM gwp_offers o JOIN products p ON p.id = o.product_id ${productJoins} WHERE o.active) AS offers,
+      (SELECT a.region_code FROM addresses a WHERE a.account_id = c.account_id AND a.is_default LIMIT 1) AS region_code,
+      coalesce((SELECT ac.ppe_fee_opted_out FROM accounts ac WHERE ac.id = c.account_id), false) AS ppe_opted_out,
+      NOT EXISTS (SELECT 1 FROM orders od WHERE od.account_id = c.account_id) AS first_order
+    FROM carts c WHERE ${cartWhere(key)}`,
+  );
+  return row ? toState(row) : null;
+}
+
+function toState(row: StateRow): CartState {
+  return {
+    cartId: row.id,
+    accountId: row.account_id,
+    isGift: row.is_gift,
+    giftRecipient: row.gift_recipient,
+    giftMessage: row.gift_message,
+    lines: row.lines.map(toCartLine),
+    coupons: row.coupons.map((c) => ({
+      coupon: toCoupon(c),
+      active: c.active,
+      customerUses: c.customer_uses,
+      totalUses: c.all_uses,
+    })),
+    // A gift that can't be shipped is not offered (it would only flag the cart out of stock).
+    offers: row.offers.filter((o) => unitsAvailable(toCartProduct(o.product)) >= 1).map(toGwpOffer),
+    shopper: {
+      isFirstOrder: row.first_order,
+      state: row.region_code,
+      ppeOptedOut: row.ppe_opted_out,
+    },
+  };
+}
+
+/** The cart of a shopper who has none yet: nothing in it, priced like any other (cart_id 0). */
+export function emptyCartState(shopper: Partial<CartShopper> = {}): CartState {
+  return {
+    cartId: 0,
+    accountId: null,
+    isGift: false,
+    giftRecipient: null,
+    giftMessage: null,
+    lines: [],
+    coupons: [],
+    offers: [],
+    shopper: { isFirstOrder: true, state: null, ...shopper },
+  };
+}
+
+export type PricedCartState = {
+  state: CartState;
+  priced: PricedCart<CartLine>;
+  /** Coupons priceCart refused, plus deactivated ones: dropped from the cart with these reasons. */
+  refused: { coupon: StoredCoupon; refusal: CouponRefusal }[];
+};
+
+/** Prices a loaded cart; `shopper` overrides what was loaded (checkout passes its chosen address's state). */
+export function priceState(
+  state: CartState,
+  shopper: Partial<CartShopper> = {},
+  now = new Date(),
+): PricedCartState {
+  const inactive = state.coupons.filter((c) => !c.active);
+  const priced = priceCart({
+    lines: state.lines,
+    coupons: state.coupons.filter((c) => c.active),
+    shopper: { ...state.shopper, ...shopper },
+    now,
+  });
+  const refused = [
+    ...inactive.map((c) => ({
+      coupon: c.coupon,
+      refusal: { code: 'coupon_used_up' as const, message: couponMessages.usedUp },
+    })),
+    ...priced.refused_coupons.map((r) => ({ coupon: r.coupon as StoredCoupon, refusal: r.refusal })),
+  ];
+  return { state, priced, refused };
+}

@@ -1,0 +1,46 @@
+import { accounts, and, type DbOrTx, eq, ne } from '@pantry/db';
+import type { CartShopper } from '@pantry/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ensureSession, getSession } from '../sessions/session.ts';
+import { type CartOwner, sessionCartId } from './cart-owner.ts';
+import type { CartKey } from './cart-state.ts';
+
+/**
+ * Whose cart a request means (architecture: 'Anonymous visitors get a session too (their cart lives on it)'):
+ * the signed-in account's, or the visitor's named in the session's data.
+ */
+
+/** The cart to read, or null when the shopper has none yet (reads never make one). */
+export async function cartKeyFor(request: FastifyRequest): Promise<CartKey | null> {
+  const session = await getSession(request);
+  if (!session) return null;
+  if (session.accountId !== null) return { accountId: session.accountId };
+  const cartId = sessionCartId(session.data);
+  return cartId ? { cartId, visitor: true } : null;
+}
+
+/** Who owns the cart a write goes to; a visitor without a session gets one (and its cookie) now. */
+export async function cartOwnerFor(request: FastifyRequest, reply: FastifyReply): Promise<CartOwner> {
+  const session = await ensureSession(request, reply);
+  return session.accountId !== null ? { accountId: session.accountId } : { sessionIdHash: session.idHash };
+}
+
+/**
+ * `ppe_opt_in` on a cart call: a signed-in shopper's choice is kept on the account (checkout prices with it);
+ * a visitor's applies to this answer only. Answers the pricing override.
+ */
+export async function ppeChoice(
+  db: DbOrTx,
+  request: FastifyRequest,
+  optIn: boolean | undefined,
+): Promise<Partial<CartShopper>> {
+  if (optIn === undefined) return {};
+  const accountId = (await getSession(request))?.accountId ?? null;
+  if (accountId !== null) {
+    await db
+      .update(accounts)
+      .set({ ppeFeeOptedOut: !optIn })
+      .where(and(eq(accounts.id, accountId), ne(accounts.ppeFeeOptedOut, !optIn)));
+  }
+  return { ppeOptedOut: !optIn };
+}

@@ -1,0 +1,139 @@
+import { and, cartCoupons, cartItems, type DbOrTx, eq, inArray, sql } from '@pantry/db';
+import { type CartShopper, type CartWire, type Coupon, cartToWire, planGiftLines } from '@pantry/domain';
+import { queryRows } from '../../lib/sql.ts';
+import type { StoredCoupon } from './cart-rows.ts';
+import {
+  type CartKey,
+  type CartState,
+  emptyCartState,
+  loadCartState,
+  type PricedCartState,
+  priceState,
+} from './cart-state.ts';
+
+/**
+ * Compute, then apply: the cart is priced by the domain, which also says which free gifts it has earned and which
+ * coupons no longer qualify; the service writes those few changes (rarely any) and prices the result.
+ */
+
+export type LoadedCart = PricedCartState & {
+  /** Why coupons were dropped on this pricing (shown once, in `notification`). */
+  dropped: string[];
+};
+
+/** Gift lines to add or remove (planGiftLines) and refused coupons to drop. */
+function syncPlan(state: CartState, first: PricedCartState) {
+  // An offer on a product the shopper already buys is not given on top of it.
+  const bought = new Set(state.lines.filter((l) => l.gwp_id == null).map((l) => l.product_id));
+  const offers = state.offers.filter((o) => !bought.has(o.product_id));
+  const gifts = planGiftLines(offers, state.lines, first.priced.gwp_eligible_subtotal);
+  const refusedIds = first.refused.map((r) => r.coupon.id);
+  const empty = gifts.add.length === 0 && gifts.removeLineItemIds.length === 0 && refusedIds.length === 0;
+  return { gifts, refusedIds, empty };
+}
+
+/**
+ * Prices the cart; when it has earned or lost a free gift, or holds a coupon that no longer qualifies, writes that
+ * (under the cart's lock, from a fresh read) and prices the result. Most calls write nothing.
+ */
+export async function syncAndPrice(
+  db: DbOrTx,
+  state: CartState,
+  shopper: Partial<CartShopper> = {},
+  now = new Date(),
+): Promise<LoadedCart> {
+  const first = priceState(state, shopper, now);
+  if (syncPlan(state, first).empty) return { ...first, dropped: [] };
+  return db.transaction(async (tx) => {
+    if (!(await lockCart(tx, state.cartId))) return { ...first, dropped: [] };
+    const current = (await loadCartState(tx, { cartId: state.cartId })) ?? state;
+    const priced = priceState(current, shopper, now);
+    const { gifts, refusedIds, empty } = syncPlan(current, priced);
+    if (empty) return { ...priced, dropped: [] };
+    const cartId = current.cartId;
+    if (gifts.removeLineItemIds.length) {
+      await tx
+        .delete(cartItems)
+        .where(and(eq(cartItems.cartId, cartId), inArray(cartItems.id, gifts.removeLineItemIds)));
+    }
+    if (gifts.add.length) {
+      await tx
+        .insert(cartItems)
+        .values(gifts.add.map((o) => ({ cartId, productId: o.product_id, qty: 1, gwpId: o.gwp_id })))
+        .onConflictDoNothing();
+    }
+    if (refusedIds.length) {
+      await tx
+        .delete(cartCoupons)
+        .where(and(eq(cartCoupons.cartId, cartId), inArray(cartCoupons.couponId, refusedIds)));
+    }
+    const dropped = priced.refused.map((r) => r.refusal.message);
+    const reloaded = await loadCartState(tx, { cartId });
+    return reloaded ? { ...priceState(reloaded, shopper, now), dropped } : { ...priced, dropped };
+  });
+}
+
+/**
+ * The priced cart for other modules (checkout): lines with their product data (stock, limits, restriction tags),
+ * the domain's PricedCart (boxes, totals, coupons with their row ids) and any coupon dropped on the way. Pass a
+ * transaction to price inside it; lock the cart first with `lockCart` when the answer decides a write.
+ */
+export async function loadPricedCart(
+  db: DbOrTx,
+  cartId: number,
+  shopper: Partial<CartShopper> = {},
+  now = new Date(),
+): Promise<LoadedCart | null> {
+  const state = await loadCartState(db, { cartId });
+  return state ? syncAndPrice(db, state, shopper, now) : null;
+}
+
+/** Loads and prices by key (the account's cart, or a visitor's cart id). */
+export async function loadCartByKey(
+  db: DbOrTx,
+  key: CartKey,
+  shopper: Partial<CartShopper> = {},
+): Promise<LoadedCart | null> {
+  const state = await loadCartState(db, key);
+  return state ? syncAndPrice(db, state, shopper) : null;
+}
+
+/** The answer for a shopper without a cart yet: empty, cart_id 0. */
+export function emptyLoadedCart(shopper: Partial<CartShopper> = {}): LoadedCart {
+  return { ...priceState(emptyCartState(shopper), shopper), dropped: [] };
+}
+
+/** The coupons row id of a coupon on a loaded cart (orders.coupon_id, coupon_uses). */
+export function couponRowId(coupon: Coupon): number {
+  return (coupon as StoredCoupon).id;
+}
+
+/** Takes the cart's row lock for the rest of the transaction (concurrent changes to one cart queue up). */
+export async function lockCart(tx: DbOrTx, cartId: number): Promise<boolean> {
+  const rows = await queryRows<{ id: number }>(
+    tx,
+    sql`UPDATE carts SET updated_at = now() WHERE id = ${cartId} RETURNING id`,
+  );
+  return rows.length > 0;
+}
+
+/** Checkout's last step: the bought lines and the coupons go; saved-for-later lines stay. */
+export async function emptyCart(db: DbOrTx, cartId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.saveForLater, false)));
+    await tx.delete(cartCoupons).where(eq(cartCoupons.cartId, cartId));
+  });
+}
+
+/** The wire cart (dollars); `notices` join the cart's own notification (out of stock first). */
+export function cartWire(loaded: LoadedCart, notices: readonly string[] = []): CartWire {
+  const { state, priced } = loaded;
+  const wire = cartToWire(priced, {
+    cart_id: state.cartId,
+    is_gift: state.isGift,
+    gift_recipient: state.giftRecipient,
+    gift_message: state.giftMessage,
+  });
+  const messages = [priced.notification, ...loaded.dropped, ...notices].filter((m): m is string => !!m);
+  return { ...wire, notification: messages.length ? [...new Set(messages)].join(' ') : null };
+}

@@ -1,0 +1,269 @@
+import { apiErrorSchema, type CartShopper } from '@pantry/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { badRequest } from '../../errors.ts';
+import { errorResponses } from '../../lib/responses.ts';
+import { cartNotFound } from './cart-owner.ts';
+import type { LineOp } from './changes.ts';
+import { cartKeyFor, cartOwnerFor, ppeChoice } from './identity.ts';
+import { cartWire, emptyLoadedCart, type LoadedCart, loadCartByKey } from './pricing.ts';
+import { listShopperLists } from './saved.ts';
+import {
+  addProductBody,
+  bulkAddBody,
+  bulkRemoveQuery,
+  bulkUpdateBody,
+  cartAnswer,
+  cartChangeAnswer,
+  cartFlagsQuery,
+  cartIdParams,
+  couponBody,
+  couponQuery,
+  listsAnswer,
+  removeProductQuery,
+  updateProductBody,
+} from './schemas.ts';
+import { applyCoupon, changeCart, removeCoupon } from './service.ts';
+
+/**
+ * Cart calls of spec §7 under /api/v1. Every answer is the whole cart, priced by the domain on every call; changes
+ * also answer `errors` and `cart_errors`. The bulk update with queued items is POST /carts/bulk_update.
+ */
+export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['cart'];
+  const db = app.db;
+  const failures = { ...errorResponses, 403: apiErrorSchema };
+
+  async function readCart(request: FastifyRequest, shopper: Partial<CartShopper>): Promise<LoadedCart> {
+    const key = await cartKeyFor(request);
+    return (key && (await loadCartByKey(db, key, shopper))) || emptyLoadedCart(shopper);
+  }
+
+  async function change(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    ops: LineOp[],
+    query: { ppe_opt_in?: boolean },
+    strict: boolean,
+  ) {
+    const shopper = await ppeChoice(db, request, query.ppe_opt_in);
+    const owner = await cartOwnerFor(request, reply);
+    const { loaded, plan } = await changeCart(db, owner, ops, { shopper, strict });
+    reply.header('cache-control', 'private, no-store');
+    return { ...cartWire(loaded), errors: plan.errors, cart_errors: plan.cartErrors };
+  }
+
+  app.get(
+    '/carts',
+    {
+      schema: {
+        tags,
+        summary: "The shopper's cart: boxes, totals, coupons, savings. ccode applies a coupon",
+        querystring: cartFlagsQuery,
+        response: { 200: cartAnswer, ...failures },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const shopper = await ppeChoice(db, request, request.query.ppe_opt_in);
+      const code = request.query.ccode?.trim();
+      if (!code) return cartWire(await readCart(request, shopper));
+      const owner = await cartOwnerFor(request, reply);
+      const { loaded, refusal } = await applyCoupon(db, owner, code, { shopper });
+      return cartWire(loaded, refusal ? [refusal.message] : []);
+    },
+  );
+
+  app.get(
+    '/carts/:id',
+    {
+      schema: {
+        tags,
+        summary: 'The cart by id: only your own (404 otherwise)',
+        params: cartIdParams,
+        querystring: cartFlagsQuery,
+        response: { 200: cartAnswer, ...failures },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const shopper = await ppeChoice(db, request, request.query.ppe_opt_in);
+      const loaded = await readCart(request, shopper);
+      if (loaded.state.cartId !== request.params.id) throw cartNotFound();
+      return cartWire(loaded);
+    },
+  );
+
+  app.post(
+    '/carts/product',
+    {
+      schema: {
+        tags,
+        summary:
+          'Adds qty (default 1) of a product, raised to its minimum and held at min(max_order_qty, 50)',
+        querystring: cartFlagsQuery,
+        body: addProductBody,
+        response: { 200: cartChangeAnswer, ...failures },
+      },
+    },
+    (request, reply) => {
+      const { product_id, qty } = request.body;
+      return change(request, reply, [{ kind: 'add', product_id, qty }], request.query, true);
+    },
+  );
+
+  app.put(
+    '/carts/product',
+    {
+      schema: {
+        tags,
+        summary: "Sets a line's quantity (0 or less removes it)",
+        querystring: cartFlagsQuery,
+        body: updateProductBody,
+        response: { 200: cartChangeAnswer, ...failures },
+      },
+    },
+    (request, reply) => {
+      const { line_item_id, qty } = request.body;
+      return change(request, reply, [{ kind: 'set', line_item_id, qty }], request.query, true);
+    },
+  );
+
+  app.delete(
+    '/carts/product',
+    {
+      schema: {
+        tags,
+        summary: 'Removes a line, named by line_item_id or product_id',
+        querystring: removeProductQuery,
+        response: { 200: cartChangeAnswer, ...failures },
+      },
+    },
+    (request, reply) => {
+      const { line_item_id, product_id } = request.query;
+      if (line_item_id === undefined && product_id === undefined) {
+        throw badRequest('Invalid line_item_id: give line_item_id or product_id');
+      }
+      return change(request, reply, [{ kind: 'remove', line_item_id, product_id }], request.query, true);
+    },
+  );
+
+  app.post(
+    '/carts/bulk_product',
+    {
+      schema: {
+        tags,
+        summary: 'Adds several products (save_for_later puts them on the saved list)',
+        querystring: cartFlagsQuery,
+        body: bulkAddBody,
+        response: { 200: cartChangeAnswer, ...failures },
+      },
+    },
+    (request, reply) => {
+      const ops = request.body.products.map(
+        (p): LineOp => ({
+          kind: 'add',
+          product_id: p.product_id,
+          qty: p.qty,
+          save_for_later: p.save_for_later,
+        }),
+      );
+      return change(request, reply, ops, request.query, false);
+    },
+  );
+
+  app.delete(
+    '/carts/bulk_product',
+    {
+      schema: {
+        tags,
+        summary: 'Removes several lines (line_item_ids[]); cart_ids[] may only name your own cart',
+        querystring: bulkRemoveQuery,
+        response: { 200: cartChangeAnswer, ...failures },
+      },
+    },
+    (request, reply) => {
+      const ids = request.query.line_item_ids ?? [];
+      if (ids.length === 0) throw badRequest('Invalid line_item_ids: give at least one line item id');
+      const ops = ids.map((line_item_id): LineOp => ({ kind: 'remove', line_item_id }));
+      return change(request, reply, ops, request.query, false);
+    },
+  );
+
+  app.post(
+    '/carts/bulk_update',
+    {
+      schema: {
+        tags,
+        summary:
+          'The queued cart changes: bulkProductsPayload.line_items[] / products[] with qty and save_for_later',
+        querystring: cartFlagsQuery,
+        body: bulkUpdateBody,
+        response: { 200: cartChangeAnswer, ...failures },
+      },
+    },
+    (request, reply) => {
+      const payloads = [request.body, request.body.bulkProductsPayload ?? {}];
+      const ops = payloads.flatMap((payload): LineOp[] => [
+        ...(payload.line_items ?? []).map((l): LineOp => ({ kind: 'set', ...l })),
+        ...(payload.products ?? []).map((p): LineOp => ({ kind: 'set', ...p })),
+      ]);
+      return change(request, reply, ops, request.query, false);
+    },
+  );
+
+  app.post(
+    '/carts/coupon',
+    {
+      schema: {
+        tags,
+        summary: 'Applies a coupon code (trimmed, any case); a refused code is 400 with the reason',
+        querystring: couponQuery,
+        body: couponBody,
+        response: { 200: cartAnswer, ...failures },
+      },
+    },
+    async (request, reply) => {
+      const shopper = await ppeChoice(db, request, request.query.ppe_opt_in);
+      const owner = await cartOwnerFor(request, reply);
+      const code = request.body?.code ?? request.query.code ?? '';
+      const { loaded } = await applyCoupon(db, owner, code, { shopper, strict: true });
+      reply.header('cache-control', 'private, no-store');
+      return cartWire(loaded);
+    },
+  );
+
+  app.delete(
+    '/carts/coupon',
+    {
+      schema: {
+        tags,
+        summary: 'Removes the coupon named by code, or every coupon',
+        querystring: couponQuery,
+        response: { 200: cartAnswer, ...failures },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const shopper = await ppeChoice(db, request, request.query.ppe_opt_in);
+      if (!(await cartKeyFor(request))) return cartWire(emptyLoadedCart(shopper));
+      const owner = await cartOwnerFor(request, reply);
+      return cartWire(await removeCoupon(db, owner, request.query.code, { shopper }));
+    },
+  );
+
+  app.get(
+    '/list',
+    {
+      schema: {
+        tags,
+        summary: "The shopper's lists: save for later (its products: /products?filter[list]=save_for_later)",
+        response: { 200: listsAnswer, ...failures },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { success: true as const, lists: await listShopperLists(db, await cartKeyFor(request)) };
+    },
+  );
+};

@@ -1,0 +1,205 @@
+import {
+  accounts,
+  couponUses,
+  eq,
+  inArray,
+  orders,
+  products,
+  sql,
+  testGatewayCharges,
+  testGatewayTokens,
+} from '@pantry/db';
+import { describe, expect, it } from 'vitest';
+import { queryRows } from '../../lib/sql.ts';
+import { registerShopper } from '../../test/accounts.ts';
+import { useTestApp } from '../../test/helper.ts';
+import { Shopper } from '../cart/test-support.ts';
+import { billing, tokenize } from '../payments/test-support.ts';
+import { checkoutMessages } from './messages.ts';
+
+const ctx = useTestApp();
+const EBT_ALONE =
+  'Sorry, we cannot process your order without an alternative form of payment on file. You will be able to use your EBT card once an additional payment method is added.';
+
+/** A signed-in member with a default address in `state` and a saved Visa. */
+async function member(state = 'CA', options: { over21?: boolean; card?: boolean } = {}) {
+  const { sessionId, accountId } = await registerShopper(ctx.app);
+  const shopper = new Shopper(ctx.app, sessionId);
+  const zip = state === 'CA' ? '94105' : state === 'UT' ? '84101' : '10001';
+  const address = await shopper.call('POST', '/api/v1/account/address', {
+    ...billing,
+    region_code: state,
+    postcode: zip,
+    city: 'Town',
+  });
+  expect(address.statusCode).toBe(200);
+  let token = '';
+  if (options.card !== false) {
+    token = await tokenize(ctx.app, '4242424242424242');
+    expect((await shopper.call('POST', '/api/v1/account/cc', { token, ...billing })).statusCode).toBe(200);
+  }
+  await ctx.db
+    .update(accounts)
+    .set({ userStatus: 'member', groupId: 4, isOver21: options.over21 ?? false })
+    .where(eq(accounts.id, accountId));
+  return { shopper, accountId, token };
+}
+
+async function grocery(minStock = 20): Promise<number> {
+  const [row] = await queryRows<{ id: number }>(
+    ctx.db,
+    sql`SELECT id FROM products WHERE product_type = 'simple' AND box_type = 'grocery' AND sold_as_fresh IS NULL
+        AND restriction_tag_id IS NULL AND stock_qty >= ${minStock} AND tc_product_type IS NULL ORDER BY id LIMIT 1`,
+  );
+  if (!row) throw new Error('no grocery product');
+  return row.id;
+}
+
+function checkout(shopper: Shopper, key: string | null, body: Record<string, unknown>) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/checkout',
+    headers: {
+      cookie: `pantry_session=${shopper.sessionId}`,
+      ...(key ? { 'idempotency-key': key } : {}),
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    payload: new URLSearchParams(body as Record<string, string>).toString(),
+  });
+}
+
+async function stockOf(id: number): Promise<number> {
+  const [row] = await ctx.db.select({ stock: products.stockQty }).from(products).where(eq(products.id, id));
+  return row?.stock ?? -1;
+}
+
+describe('POST /checkout', () => {
+  it('places the order: 201, charged, stock reserved, cart emptied, coupon use recorded', async () => {
+    const { shopper, token, accountId } = await member();
+    const id = await grocery();
+    const before = await stockOf(id);
+    await shopper.add(id, 3);
+    expect((await shopper.call('POST', '/api/v1/carts/coupon', { code: ' EXIT20 ' })).statusCode).toBe(200);
+    const cart = await shopper.get();
+    const response = await checkout(shopper, 'key-1', { payment_token: token });
+    expect(response.statusCode).toBe(201);
+    const { order } = response.json();
+    expect(order).toMatchObject({
+      status: 'processing',
+      status_label: 'Placed',
+      grand_total: cart.grand_total,
+      coupon_code: 'exit20',
+    });
+    expect(await stockOf(id)).toBe(before - 3);
+    expect((await shopper.get()).total_items_in_cart).toBe(0);
+    const uses = await ctx.db.select().from(couponUses).where(eq(couponUses.accountId, accountId));
+    expect(uses).toHaveLength(1);
+    const charges = await ctx.db.select().from(testGatewayCharges).where(eq(testGatewayCharges.token, token));
+    expect(charges.map((c) => c.amountCents)).toEqual([Math.round(cart.grand_total * 100)]);
+
+    // The same key again: the same order, no second charge.
+    const again = await checkout(shopper, 'key-1', { payment_token: token });
+    expect(again.statusCode).toBe(201);
+    expect(again.json().order.increment_id).toBe(order.increment_id);
+    expect(
+      await ctx.db.select().from(testGatewayCharges).where(eq(testGatewayCharges.token, token)),
+    ).toHaveLength(1);
+
+    // First-order-only: exit20 cannot be used twice.
+    await shopper.add(id, 1);
+    const second = await shopper.call('POST', '/api/v1/carts/coupon', { code: 'exit20' });
+    expect(second.statusCode).toBe(400);
+  });
+
+  it('a declined card leaves stock, coupon use and cart untouched', async () => {
+    const { shopper, token, accountId } = await member();
+    const id = await grocery();
+    await shopper.add(id, 2);
+    await shopper.call('POST', '/api/v1/carts/coupon', { code: 'exit20' });
+    const before = await stockOf(id);
+    await ctx.db
+      .update(testGatewayTokens)
+      .set({ outcome: 'declined' })
+      .where(eq(testGatewayTokens.token, token));
+    const response = await checkout(shopper, 'declined-1', { payment_token: token });
+    expect(response.statusCode).toBe(402);
+    expect(response.json().errors).toBe('Your card was declined.');
+    expect(await stockOf(id)).toBe(before);
+    expect((await shopper.get()).total_items_in_cart).toBe(2);
+    expect(await ctx.db.select().from(couponUses).where(eq(couponUses.accountId, accountId))).toHaveLength(0);
+    expect(await ctx.db.select().from(orders).where(eq(orders.accountId, accountId))).toHaveLength(0);
+  });
+
+  it('refuses EBT alone with the spec message', async () => {
+    const { shopper } = await member('CA', { card: false });
+    const ebtToken = await tokenize(ctx.app, '5077000000000007', '');
+    expect(
+      (await shopper.call('POST', '/api/v1/account/payment-type', { payment_type: 'ebt', token: ebtToken }))
+        .statusCode,
+    ).toBe(200);
+    await shopper.add(await grocery(), 1);
+    const response = await checkout(shopper, 'ebt-1', { payment_type: 'ebt' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toBe(EBT_ALONE);
+  });
+
+  it('refuses wine to a prohibited state, and alcohol under 21', async () => {
+    const [wine] = await queryRows<{ id: number }>(
+      ctx.db,
+      sql`SELECT p.id FROM products p JOIN restriction_tags t ON t.id = p.restriction_tag_id
+          WHERE t.name = 'alcohol' AND p.stock_qty > 5 ORDER BY p.id LIMIT 1`,
+    );
+    expect(wine).toBeDefined();
+    const utah = await member('UT', { over21: true });
+    await utah.shopper.add(wine!.id, 1);
+    const refused = await checkout(utah.shopper, 'wine-ut', { payment_token: utah.token });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toMatch(/Utah/);
+
+    const young = await member('CA', { over21: false });
+    await young.shopper.add(wine!.id, 1);
+    const underage = await checkout(young.shopper, 'wine-young', { payment_token: young.token });
+    expect(underage.json().errors).toBe('Signature required upon delivery. Must be at least 21 yrs+.');
+  });
+
+  it('needs the Idempotency-Key header, a member, and a signed-in shopper', async () => {
+    const { shopper, token, accountId } = await member();
+    expect((await checkout(shopper, null, { payment_token: token })).json().errors).toBe(
+      checkoutMessages.idempotencyKeyRequired,
+    );
+    await ctx.db.update(accounts).set({ userStatus: 'lead' }).where(eq(accounts.id, accountId));
+    expect((await checkout(shopper, 'lead-1', { payment_token: token })).statusCode).toBe(403);
+    expect((await checkout(new Shopper(ctx.app), 'anon', {})).statusCode).toBe(401);
+  });
+
+  it('50 shoppers racing for the last 5 units: exactly 5 orders and 45 clear refusals, losers refunded', async () => {
+    const id = await grocery();
+    const buyers = [];
+    for (let i = 0; i < 50; i++) {
+      const buyer = await member();
+      await buyer.shopper.add(id, 1);
+      buyers.push(buyer);
+    }
+    await ctx.db.update(products).set({ stockQty: 5 }).where(eq(products.id, id));
+    const answers = await Promise.all(
+      buyers.map((b, i) => checkout(b.shopper, `race-${i}`, { payment_token: b.token })),
+    );
+    const placed = answers.filter((a) => a.statusCode === 201);
+    const refused = answers.filter((a) => a.statusCode !== 201);
+    expect(placed).toHaveLength(5);
+    expect(refused).toHaveLength(45);
+    for (const answer of refused) {
+      expect(answer.statusCode).toBe(409);
+      expect(answer.json().errors).toBe('The cart contains items that are out of stock');
+    }
+    expect(await stockOf(id)).toBe(0);
+    // Whoever was charged without getting an order was refunded in full.
+    const tokens = buyers.map((b) => b.token);
+    const charges = await ctx.db
+      .select()
+      .from(testGatewayCharges)
+      .where(inArray(testGatewayCharges.token, tokens));
+    const kept = charges.filter((c) => c.status === 'succeeded' && c.refundedCents < c.amountCents);
+    expect(kept).toHaveLength(5);
+  }, 120_000);
+});

@@ -1,0 +1,191 @@
+import {
+  accounts,
+  and,
+  type Database,
+  eq,
+  lte,
+  membershipPayments,
+  membershipPlans,
+  memberships,
+  sql,
+} from '@pantry/db';
+import { GROUP, termEnd } from '@pantry/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import { AppError } from '../../errors.ts';
+import type { PaymentGateway } from '../payments/gateway.ts';
+import { loadPlans, planTax } from './plans.ts';
+
+/**
+ * The membership jobs: trials that reached their end become paid memberships (charged through the gateway), and
+ * paid terms that ended renew. Both are idempotent: each membership term is charged under a key naming it, and the
+ * row is claimed with a conditional update, so a second worker or a rerun after a crash changes nothing twice.
+ */
+
+type Due = { membership: typeof memberships.$inferSelect; plan: typeof membershipPlans.$inferSelect };
+
+export function createMembershipRenewals({
+  db,
+  gateway,
+  config,
+  log,
+}: {
+  db: Database;
+  gateway: PaymentGateway;
+  config: Config;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
+}) {
+  async function due(state: 'trial' | 'active', now: Date, limit: number): Promise<Due[]> {
+    return db
+      .select({ membership: memberships, plan: membershipPlans })
+      .from(memberships)
+      .innerJoin(membershipPlans, eq(membershipPlans.code, memberships.planCode))
+      .where(
+        and(
+          eq(memberships.state, state),
+          lte(memberships.expiresAt, now),
+          state === 'active' ? eq(memberships.renew, true) : undefined,
+        ),
+      )
+      .orderBy(memberships.expiresAt)
+      .limit(limit);
+  }
+
+  /**
+   * Charges the next term of `from` on `planCode` and starts it at the end of `from`. A declined card ends the
+   * membership: the shopper becomes canceled (group 5) with card_failed set, and can rejoin with another card.
+   */
+  async function startNextTerm(
+    from: Due,
+    planCode: number,
+    key: string,
+    now: Date,
+  ): Promise<'renewed' | 'failed'> {
+    const plans = await loadPlans(db);
+    const plan = plans.find((candidate) => candidate.code === planCode);
+    if (!plan || !from.membership.paymentToken) return endForFailedCard(from, now);
+    const { totalCents, taxCents } = planTax(plan, config, plans);
+    let chargeId: string;
+    try {
+      const charge = await gateway.charge({
+        token: from.membership.paymentToken,
+        amountCents: totalCents,
+        idempotencyKey: key,
+        description: `Pantry ${plan.name} membership`,
+      });
+      chargeId = charge.id;
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'payment_required') return endForFailedCard(from, now);
+      throw error;
+    }
+    await db.transaction(async (tx) => {
+      const claimed = await tx
+        .update(memberships)
+        .set({ state: 'expired' })
+        .where(and(eq(memberships.id, from.membership.id), eq(memberships.state, from.membership.state)))
+        .returning({ id: memberships.id });
+      if (claimed.length === 0) return;
+      const startedAt = from.membership.expiresAt;
+      const [next] = await tx
+        .insert(memberships)
+        .values({
+          accountId: from.membership.accountId,
+          planCode: plan.code,
+          state: 'active',
+          paymentToken: from.membership.paymentToken,
+          startedAt,
+          expiresAt: termEnd(startedAt, plan.termMonths),
+          cycleCount: from.membership.state === 'trial' ? 1 : from.membership.cycleCount + 1,
+        })
+        .returning({ id: memberships.id });
+      if (!next) throw new Error('membership insert returned nothing');
+      await tx.insert(membershipPayments).values({
+        membershipId: next.id,
+        kind: 'charge',
+        amountCents: totalCents,
+        taxCents,
+        gatewayId: chargeId,
+      });
+      await tx
+        .update(accounts)
+        .set({ userStatus: 'member', cardFailed: false, updatedAt: now })
+        .where(eq(accounts.id, from.membership.accountId));
+      await tx
+        .update(accounts)
+        .set({ groupId: GROUP.memberBasic })
+        .where(and(eq(accounts.id, from.membership.accountId), sql`${accounts.isEmployee} = false`));
+    });
+    return 'renewed';
+  }
+
+  async function endForFailedCard(from: Due, now: Date): Promise<'failed'> {
+    await db.transaction(async (tx) => {
+      const claimed = await tx
+        .update(memberships)
+        .set({ state: 'expired', renew: false })
+        .where(and(eq(memberships.id, from.membership.id), eq(memberships.state, from.membership.state)))
+        .returning({ id: memberships.id });
+      if (claimed.length === 0) return;
+      await tx
+        .update(accounts)
+        .set({ userStatus: 'canceled', groupId: GROUP.memberLapsed, cardFailed: true, updatedAt: now })
+        .where(eq(accounts.id, from.membership.accountId));
+    });
+    log.warn({ membershipId: from.membership.id }, 'membership ended: card declined at renewal');
+    return 'failed';
+  }
+
+  return {
+    /** Trials past their end: charged and converted to the plan they turn into (Annual). */
+    async convertDueTrials(now = new Date(), limit = 100) {
+      const result = { converted: 0, failed: 0 };
+      for (const trial of await due('trial', now, limit)) {
+        const to = trial.plan.convertsToCode ?? trial.plan.code;
+        const outcome = await startNextTerm(
+          trial,
+          to,
+          `membership:trial-convert:${trial.membership.id}`,
+          now,
+        );
+        result[outcome === 'renewed' ? 'converted' : 'failed'] += 1;
+      }
+      if (result.converted || result.failed) log.info(result, 'trials converted');
+      return result;
+    },
+
+    /** Paid terms that ended and renew: charged for the next term of the same plan. */
+    async renewDueMemberships(now = new Date(), limit = 100) {
+      const result = { renewed: 0, failed: 0 };
+      for (const term of await due('active', now, limit)) {
+        const outcome = await startNextTerm(
+          term,
+          term.plan.code,
+          `membership:renew:${term.membership.id}`,
+          now,
+        );
+        result[outcome] += 1;
+      }
+      return result;
+    },
+
+    /** Canceled memberships whose paid term is over need nothing more; lapsed terms without renewal just expire. */
+    async expireEndedTerms(now = new Date()) {
+      const ended = await db
+        .update(memberships)
+        .set({ state: 'expired' })
+        .where(
+          and(eq(memberships.state, 'active'), eq(memberships.renew, false), lte(memberships.expiresAt, now)),
+        )
+        .returning({ accountId: memberships.accountId });
+      for (const { accountId } of ended) {
+        await db
+          .update(accounts)
+          .set({ userStatus: 'canceled', groupId: GROUP.memberLapsed, updatedAt: now })
+          .where(and(eq(accounts.id, accountId), eq(accounts.userStatus, 'member')));
+      }
+      return ended.length;
+    },
+  };
+}
+
+export type MembershipRenewals = ReturnType<typeof createMembershipRenewals>;

@@ -1,0 +1,283 @@
+import {
+  accounts,
+  and,
+  type Database,
+  desc,
+  eq,
+  isNull,
+  membershipPayments,
+  memberships,
+  ne,
+  paymentMethods,
+} from '@pantry/db';
+import { GROUP, proRatedRefundCents, termEnd, trialEnd } from '@pantry/domain';
+import type { Config } from '../../config.ts';
+import { AppError } from '../../errors.ts';
+import { currentMembership } from '../account/view.ts';
+import type { Charge, PaymentGateway } from '../payments/gateway.ts';
+import { dueTodayCents, findPlan, loadPlans, type Plan, planFeeCents, planTax } from './plans.ts';
+
+/**
+ * Joining, canceling, the retention offer and the upgrade to annual. Money moves through the payment gateway first;
+ * the database records it in one transaction after. If that transaction fails, the charge is refunded, so there is
+ * never a charge without a membership.
+ */
+
+export const membershipMessages = {
+  alreadyMember: 'You already have an active membership.',
+  trialUsed: 'The free trial is for new members only. Please choose a paid plan.',
+  choosePayment: 'Please add or choose a payment method.',
+  notCancelable: 'There is no active membership to cancel.',
+  offerUsed: 'This offer has already been used on your membership.',
+  notMonthly: 'Only monthly members can upgrade to the annual plan.',
+} as const;
+
+/** The retention offer: a free month added to the current term. */
+export const RETENTION_FREE_MONTHS = 1;
+
+export type MembershipDeps = { db: Database; gateway: PaymentGateway; config: Config };
+
+export function createMembershipService({ db, gateway, config }: MembershipDeps) {
+  /** Charges, then records; a failed record gives the money back. */
+  async function chargeThenRecord<T>(
+    input: { token: string; amountCents: number; idempotencyKey: string; description: string },
+    record: (charge: Charge | null) => Promise<T>,
+  ): Promise<T> {
+    const charge = input.amountCents > 0 ? await gateway.charge(input) : null;
+    try {
+      return await record(charge);
+    } catch (error) {
+      if (charge) {
+        await gateway.refund({
+          chargeId: charge.id,
+          amountCents: charge.amountCents,
+          idempotencyKey: `${input.idempotencyKey}:undo`,
+        });
+      }
+      throw error;
+    }
+  }
+
+  async function savedToken(accountId: number, token: string | undefined): Promise<string> {
+    if (!token)
+      throw new AppError('bad_request', membershipMessages.choosePayment, { field: 'payment_token' });
+    const [method] = await db
+      .select({ token: paymentMethods.token })
+      .from(paymentMethods)
+      .where(
+        and(
+          eq(paymentMethods.accountId, accountId),
+          eq(paymentMethods.token, token),
+          isNull(paymentMethods.removedAt),
+          ne(paymentMethods.kind, 'ebt'),
+        ),
+      );
+    if (!method)
+      throw new AppError('bad_request', membershipMessages.choosePayment, { field: 'payment_token' });
+    return method.token;
+  }
+
+  async function loadAccount(accountId: number) {
+    const [account] = await db.select().from(accounts).where(eq(accounts.id, accountId));
+    if (!account) throw new AppError('unauthorized', 'Auth is required');
+    return account;
+  }
+
+  return {
+    /** Join (or rejoin after canceling) on a plan, paying with a saved card. */
+    async join(accountId: number, input: { plan_code?: number; payment_token?: string }, now = new Date()) {
+      const account = await loadAccount(accountId);
+      if (account.userStatus === 'member' || account.userStatus === 'trial') {
+        throw new AppError('conflict', membershipMessages.alreadyMember);
+      }
+      const plans = await loadPlans(db);
+      const plan = findPlan(plans, input.plan_code);
+      const previous = await currentMembership(db, accountId);
+      if (plan.kind === 'trial' && previous) throw new AppError('conflict', membershipMessages.trialUsed);
+      const token = await savedToken(accountId, input.payment_token);
+      const { taxCents, subtotalCents } = planTax(plan, config, plans);
+      const amountCents = plan.kind === 'trial' ? 0 : dueTodayCents(plan, config, plans) + taxCents;
+
+      return chargeThenRecord(
+        {
+          token,
+          amountCents,
+          // One join per previous membership: a retried request cannot charge twice.
+          idempotencyKey: `membership:join:${accountId}:${previous?.membership.id ?? 0}:${plan.code}:${token}`,
+          description: `Pantry ${plan.name} membership`,
+        },
+        (charge) =>
+          db.transaction(async (tx) => {
+            const expiresAt =
+              plan.kind === 'trial' ? trialEnd(now, config.trialDays) : termEnd(now, plan.termMonths);
+            const [membership] = await tx
+              .insert(memberships)
+              .values({
+                accountId,
+                planCode: plan.code,
+                state: plan.kind === 'trial' ? 'trial' : 'active',
+                paymentToken: token,
+                startedAt: now,
+                expiresAt,
+              })
+              .returning({ id: memberships.id });
+            if (!membership) throw new Error('membership insert returned nothing');
+            if (charge) {
+              await tx.insert(membershipPayments).values({
+                membershipId: membership.id,
+                kind: 'charge',
+                amountCents: charge.amountCents,
+                taxCents,
+                gatewayId: charge.id,
+              });
+            }
+            await tx
+              .update(accounts)
+              .set({
+                userStatus: plan.kind === 'trial' ? 'trial' : 'member',
+                groupId: account.isEmployee ? GROUP.employee : GROUP.memberBasic,
+                isReactivatedMember: account.userStatus === 'canceled',
+                cardFailed: false,
+                updatedAt: now,
+              })
+              .where(eq(accounts.id, accountId));
+            return { membershipId: membership.id, chargedCents: charge?.amountCents ?? 0, subtotalCents };
+          }),
+      );
+    },
+
+    /** Cancel: status canceled, group 5, the cancellation date, and the unused part of the fee refunded. */
+    async cancel(accountId: number, input: { reasons?: string[]; feedback?: string }, now = new Date()) {
+      const account = await loadAccount(accountId);
+      const current = await currentMembership(db, accountId);
+      const membership = current?.membership;
+      if (!membership || (membership.state !== 'active' && membership.state !== 'trial')) {
+        throw new AppError('conflict', membershipMessages.notCancelable);
+      }
+      const [paid] = await db
+        .select()
+        .from(membershipPayments)
+        .where(and(eq(membershipPayments.membershipId, membership.id), eq(membershipPayments.kind, 'charge')))
+        .orderBy(desc(membershipPayments.id))
+        .limit(1);
+      const feePaid = paid ? paid.amountCents : 0;
+      const refundCents = proRatedRefundCents(feePaid, membership.startedAt, membership.expiresAt, now);
+      const refund =
+        paid && refundCents > 0
+          ? await gateway.refund({
+              chargeId: paid.gatewayId,
+              amountCents: refundCents,
+              idempotencyKey: `membership:cancel:${membership.id}`,
+            })
+          : null;
+      await db.transaction(async (tx) => {
+        const canceled = await tx
+          .update(memberships)
+          .set({
+            state: 'canceled',
+            canceledAt: now,
+            renew: false,
+            cancellationReasons: input.reasons ?? [],
+            cancellationFeedback: input.feedback?.slice(0, 2000) ?? null,
+            lastRefundCents: refund?.amountCents ?? 0,
+          })
+          .where(and(eq(memberships.id, membership.id), ne(memberships.state, 'canceled')))
+          .returning({ id: memberships.id });
+        // A second cancel racing this one found nothing to change: the refund above was the same (idempotent).
+        if (canceled.length === 0) return;
+        if (refund) {
+          await tx.insert(membershipPayments).values({
+            membershipId: membership.id,
+            kind: 'refund',
+            amountCents: refund.amountCents,
+            gatewayId: refund.id,
+          });
+        }
+        await tx
+          .update(accounts)
+          .set({
+            userStatus: 'canceled',
+            groupId: account.isEmployee ? GROUP.employee : GROUP.memberLapsed,
+            updatedAt: now,
+          })
+          .where(eq(accounts.id, accountId));
+      });
+      return { refundCents: refund?.amountCents ?? 0 };
+    },
+
+    /** The retention offer, once per membership: a free month on the current term instead of canceling. */
+    async acceptRetentionOffer(accountId: number) {
+      const membership = (await currentMembership(db, accountId))?.membership;
+      if (membership?.state !== 'active') throw new AppError('conflict', membershipMessages.notCancelable);
+      if (membership.retentionOfferAcceptedAt) throw new AppError('conflict', membershipMessages.offerUsed);
+      await db
+        .update(memberships)
+        .set({
+          expiresAt: termEnd(membership.expiresAt, RETENTION_FREE_MONTHS),
+          retentionOfferAcceptedAt: new Date(),
+        })
+        .where(eq(memberships.id, membership.id));
+    },
+
+    /** Monthly to annual (spec: the upgrade-to-annual upsell): the annual fee less the unused part of this month. */
+    async upgradeToAnnual(accountId: number, input: { payment_token?: string }, now = new Date()) {
+      const current = await currentMembership(db, accountId);
+      if (current?.membership.state !== 'active' || current.plan.kind !== 'monthly') {
+        throw new AppError('conflict', membershipMessages.notMonthly);
+      }
+      const plans = await loadPlans(db);
+      const annual = plans.find((plan) => plan.kind === 'annual') as Plan;
+      const token = await savedToken(
+        accountId,
+        input.payment_token ?? current.membership.paymentToken ?? undefined,
+      );
+      const monthlyFee = planFeeCents(current.plan, config, plans);
+      const credit = proRatedRefundCents(
+        monthlyFee,
+        current.membership.startedAt,
+        current.membership.expiresAt,
+        now,
+      );
+      const { taxCents } = planTax(annual, config, plans);
+      const amountCents = Math.max(0, planFeeCents(annual, config, plans) - credit) + taxCents;
+      return chargeThenRecord(
+        {
+          token,
+          amountCents,
+          idempotencyKey: `membership:upgrade:${current.membership.id}`,
+          description: 'Pantry Annual membership (upgrade)',
+        },
+        (charge) =>
+          db.transaction(async (tx) => {
+            await tx
+              .update(memberships)
+              .set({ state: 'expired', renew: false })
+              .where(eq(memberships.id, current.membership.id));
+            const [membership] = await tx
+              .insert(memberships)
+              .values({
+                accountId,
+                planCode: annual.code,
+                state: 'active',
+                paymentToken: token,
+                startedAt: now,
+                expiresAt: termEnd(now, annual.termMonths),
+              })
+              .returning({ id: memberships.id });
+            if (charge && membership) {
+              await tx.insert(membershipPayments).values({
+                membershipId: membership.id,
+                kind: 'charge',
+                amountCents: charge.amountCents,
+                taxCents,
+                gatewayId: charge.id,
+              });
+            }
+            return { chargedCents: charge?.amountCents ?? 0 };
+          }),
+      );
+    },
+  };
+}
+
+export type MembershipService = ReturnType<typeof createMembershipService>;

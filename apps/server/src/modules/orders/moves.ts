@@ -1,0 +1,81 @@
+import { and, type Database, eq, orders, shipments, sql } from '@pantry/db';
+import { checkOrderMove, isOrderStatus, type OrderStatus } from '@pantry/domain';
+import { AppError, badRequest, notFound } from '../../errors.ts';
+import { storeDay } from './dates.ts';
+import { orderMessages } from './messages.ts';
+
+/** Statuses of an order that has left the warehouse (or been handed over at pickup). */
+const LEFT_STATUSES: ReadonlySet<OrderStatus> = new Set([
+  'shipped',
+  'picked_up',
+  'in_transit',
+  'out_for_delivery',
+  'on_its_way',
+  'delivered',
+  'closed',
+]);
+
+export type OrderMoveInput = {
+  status: OrderStatus;
+  /** 'YYYY-MM-DD' */
+  estimatedDelivery?: string | undefined;
+  /** 'YYYY-MM-DD'; only with status delivered (default: the store's today). */
+  deliveredDate?: string | undefined;
+  trackingNumber?: string | undefined;
+};
+
+/**
+ * Moves an order along the state table (domain ORDER_TRANSITIONS) in one transaction. The update only applies
+ * while the order still has the status that was read, so of two operators moving the same order at once one
+ * wins and the other gets 409. Shipped (or picked up) sets shipped_at once; delivered sets the delivered date;
+ * canceled sets canceled_at, after which the refund job gives the money back.
+ */
+export async function moveOrder(
+  db: Database,
+  orderId: number,
+  input: OrderMoveInput,
+  now = new Date(),
+): Promise<void> {
+  if (input.deliveredDate !== undefined && input.status !== 'delivered') {
+    throw badRequest(orderMessages.deliveredDateOnly);
+  }
+  await db.transaction(async (tx) => {
+    const [current] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+    if (!current) throw notFound(orderMessages.notFound);
+    const from = current.status;
+    if (!isOrderStatus(from)) throw new Error(`order ${orderId} has an unknown status '${from}'`);
+    const check = checkOrderMove(from, input.status);
+    if (!check.ok) throw new AppError('conflict', check.message, { reason: check.code });
+
+    const moved = await tx
+      .update(orders)
+      .set({
+        status: input.status,
+        updatedAt: now,
+        ...(input.status === 'canceled' ? { canceledAt: now } : {}),
+      })
+      .where(and(eq(orders.id, orderId), eq(orders.status, from)))
+      .returning({ id: orders.id });
+    if (moved.length === 0) throw new AppError('conflict', orderMessages.changedMeanwhile);
+
+    const changes = {
+      ...(input.estimatedDelivery !== undefined ? { estimatedDelivery: input.estimatedDelivery } : {}),
+      ...(input.trackingNumber !== undefined ? { trackingNumber: input.trackingNumber } : {}),
+      ...(input.status === 'delivered' ? { deliveredDate: input.deliveredDate ?? storeDay(now) } : {}),
+      ...(LEFT_STATUSES.has(input.status)
+        ? { shippedAt: sql`coalesce(${shipments.shippedAt}, ${now.toISOString()}::timestamptz)` }
+        : {}),
+    };
+    if (Object.keys(changes).length === 0) return;
+    await tx
+      .insert(shipments)
+      .values({
+        orderId,
+        estimatedDelivery: input.estimatedDelivery ?? null,
+        trackingNumber: input.trackingNumber ?? null,
+        deliveredDate: input.status === 'delivered' ? (input.deliveredDate ?? storeDay(now)) : null,
+        shippedAt: LEFT_STATUSES.has(input.status) ? now : null,
+      })
+      .onConflictDoUpdate({ target: shipments.orderId, set: changes });
+  });
+}

@@ -1,0 +1,82 @@
+import { and, count, type Database, eq, or, orders } from '@pantry/db';
+import { type OrderList, type OrderWire, orderPage } from '@pantry/domain';
+import { notFound } from '../../errors.ts';
+import { orderMessages } from './messages.ts';
+import { moveOrder, type OrderMoveInput } from './moves.ts';
+import { loadOrders } from './view.ts';
+
+export type { CreatedOrder, OrderPaymentInput, OrderRowsInput } from './create-order-rows.ts';
+export { createOrderRows } from './create-order-rows.ts';
+export { orderMessages } from './messages.ts';
+export type { OrderMoveInput } from './moves.ts';
+
+const MAX_SERIAL = 2_147_483_647;
+
+/**
+ * The order a path names: its id or its increment id ('100000123'), among `accountId`'s orders when given.
+ * Anything that is not digits names nothing.
+ */
+function orderNamed(reference: string, accountId?: number) {
+  const text = reference.trim();
+  if (!/^\d{1,20}$/.test(text)) return null;
+  const id = Number(text);
+  const byNumber = or(
+    id <= MAX_SERIAL ? eq(orders.id, id) : undefined,
+    eq(orders.incrementId, text.replace(/^0+(?=\d)/, '')),
+  );
+  return accountId === undefined ? byNumber : and(eq(orders.accountId, accountId), byNumber);
+}
+
+/** The shopper's orders (spec §7 order calls) and the operator's status moves. */
+export function createOrdersService(db: Database) {
+  async function getOne(reference: string, accountId?: number): Promise<OrderWire> {
+    const where = orderNamed(reference, accountId);
+    if (!where) throw notFound(orderMessages.notFound);
+    // Ids are small serials and increment ids start at 100000001, so one number names one order.
+    const [order] = await loadOrders(db, where);
+    if (!order) throw notFound(orderMessages.notFound);
+    return order;
+  }
+
+  return {
+    /** GET /account/orders: newest first, page size 10 unless asked (at most 50). */
+    async list(accountId: number, query: { cur_page?: unknown; page_size?: unknown }): Promise<OrderList> {
+      const page = orderPage(query.cur_page, query.page_size);
+      const mine = eq(orders.accountId, accountId);
+      const [total] = await db.select({ n: count() }).from(orders).where(mine);
+      const list = await loadOrders(db, mine, { limit: page.page_size, offset: page.offset });
+      return {
+        orders: list,
+        count: Number(total?.n ?? 0),
+        cur_page: page.cur_page,
+        page_size: page.page_size,
+      };
+    },
+
+    /** GET /account/order/last_order: the newest order, or 404 when there is none. */
+    async last(accountId: number): Promise<OrderWire> {
+      const [order] = await loadOrders(db, eq(orders.accountId, accountId));
+      if (!order) throw notFound(orderMessages.noOrders);
+      return order;
+    },
+
+    /** GET /account/order/{id}: by id or increment id; another shopper's order is 404 like a missing one. */
+    get(accountId: number, reference: string): Promise<OrderWire> {
+      return getOne(reference, accountId);
+    },
+
+    /** The operator's view of any order. */
+    getAny(reference: string): Promise<OrderWire> {
+      return getOne(reference);
+    },
+
+    /** The operator moves an order (POST /api/admin/orders/{id}/status); answers the order as it now is. */
+    async move(reference: string, input: OrderMoveInput, now = new Date()): Promise<OrderWire> {
+      const { id } = await getOne(reference);
+      await moveOrder(db, id, input, now);
+      return getOne(String(id));
+    },
+  };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;

@@ -1,0 +1,35 @@
+import { apiErrorSchema, isCouponExpired, promoAnswerSchema, promoToWire } from '@pantry/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../lib/responses.ts';
+import { findCoupon } from '../cart/service.ts';
+
+/**
+ * GET /promos?ccode= (spec §7: 'coupon.coupon_code, coupon.discount_value'): the promo a landing URL names, for the
+ * offer bar and the exit-intent modal. An unknown, switched-off, expired or used-up code answers `coupon: null`,
+ * the empty result the client shows nothing for (spec §8); whether it fits this shopper's cart is decided when it
+ * is applied.
+ */
+export const promoRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/promos',
+    {
+      schema: {
+        tags: ['promos'],
+        summary: 'A promo code: label, discount, cap, fine print, expiry; coupon null when not available',
+        querystring: z.object({ ccode: z.string().max(100).optional() }),
+        response: { 200: promoAnswerSchema, ...errorResponses, 403: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const code = request.query.ccode?.trim() ?? '';
+      const found = code ? await findCoupon(app.db, code, null) : null;
+      const total = found?.coupon.total_uses ?? 0;
+      const usable =
+        found?.active &&
+        !isCouponExpired(found.coupon, new Date()) &&
+        !(total > 0 && found.totalUses >= total);
+      return { success: true as const, coupon: usable && found ? promoToWire(found.coupon) : null };
+    },
+  );
+};

@@ -1,0 +1,103 @@
+import { and, type Database, eq, gt, lte, sessions, sql } from '@pantry/db';
+import { randomSecret, sha256 } from './tokens.ts';
+
+/** Sessions last 30 days from the last visit (sliding); lastSeenAt is written at most once an hour. */
+export const SESSION_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const TOUCH_AFTER_MS = 60 * 60 * 1000;
+
+export type SessionRecord = {
+  idHash: string;
+  accountId: number | null;
+  verifiedUntil: Date | null;
+  data: Record<string, unknown>;
+  lastSeenAt: Date;
+};
+
+export function createSessionStore(db: Database) {
+  const expiry = (now: Date) => new Date(now.getTime() + SESSION_DAYS * DAY_MS);
+
+  return {
+    /** A new session; the caller puts the returned id in the cookie. */
+    async create(accountId: number | null, data: Record<string, unknown> = {}, now = new Date()) {
+      const id = randomSecret();
+      const [row] = await db
+        .insert(sessions)
+        .values({
+          idHash: sha256(id),
+          accountId,
+          data,
+          expiresAt: expiry(now),
+          createdAt: now,
+          lastSeenAt: now,
+        })
+        .returning();
+      if (!row) throw new Error('session insert returned nothing');
+      return { id, session: toRecord(row) };
+    },
+
+    /** The live session for a cookie's id, or null; refreshes its expiry once an hour. */
+    async find(id: string, now = new Date()): Promise<SessionRecord | null> {
+      const [row] = await db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.idHash, sha256(id)), gt(sessions.expiresAt, now)));
+      if (!row) return null;
+      if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+        await db
+          .update(sessions)
+          .set({ lastSeenAt: now, expiresAt: expiry(now) })
+          .where(eq(sessions.idHash, row.idHash));
+      }
+      return toRecord(row);
+    },
+
+    async end(idHash: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.idHash, idHash));
+    },
+
+    /** Ends every session of an account but one (after a password change). */
+    async endOthers(accountId: number, keepIdHash: string | null): Promise<void> {
+      await db
+        .delete(sessions)
+        .where(
+          and(
+            eq(sessions.accountId, accountId),
+            keepIdHash ? sql`${sessions.idHash} <> ${keepIdHash}` : undefined,
+          ),
+        );
+    },
+
+    async setVerifiedUntil(idHash: string, until: Date | null): Promise<void> {
+      await db.update(sessions).set({ verifiedUntil: until }).where(eq(sessions.idHash, idHash));
+    },
+
+    /** Merges small facts into the session's data (one statement, no read-modify-write race). */
+    async mergeData(idHash: string, patch: Record<string, unknown>): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ data: sql`${sessions.data} || ${JSON.stringify(patch)}::jsonb` })
+        .where(eq(sessions.idHash, idHash));
+    },
+
+    async purgeExpired(now = new Date()): Promise<number> {
+      const removed = await db
+        .delete(sessions)
+        .where(lte(sessions.expiresAt, now))
+        .returning({ id: sessions.idHash });
+      return removed.length;
+    },
+  };
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>;
+
+function toRecord(row: typeof sessions.$inferSelect): SessionRecord {
+  return {
+    idHash: row.idHash,
+    accountId: row.accountId,
+    verifiedUntil: row.verifiedUntil,
+    data: row.data,
+    lastSeenAt: row.lastSeenAt,
+  };
+}

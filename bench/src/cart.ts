@@ -1,0 +1,186 @@
+/**
+ * Issue 4: 'a cart quantity change and the cart fetch at 20 concurrent shoppers with 10-line carts, on PostgreSQL:
+ * p95 under 20 ms; checkout p95 under 60 ms'. Autocannon sends one cookie for every connection, so these figures come
+ * from 20 signed-in shoppers of our own, each looping over its own keep-alive connection for 10 s.
+ */
+
+export const SHOPPERS = 20;
+const DURATION_MS = 10_000;
+
+export type ShopperFigures = {
+  target: string;
+  requests: number;
+  reqPerSec: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+};
+
+type Shopper = { cookie: string; lineItemId: number; cardToken: string; productIds: number[] };
+
+async function call(
+  base: string,
+  method: string,
+  path: string,
+  cookie: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await response.text();
+  return {
+    status: response.status,
+    json: text ? JSON.parse(text) : null,
+    setCookie: response.headers.get('set-cookie'),
+  };
+}
+
+/** A member with an address, a saved test card and a 10-line cart. */
+async function makeShopper(base: string, index: number, productIds: number[]): Promise<Shopper> {
+  const email = `bench.cart.${Date.now()}.${index}@example.com`;
+  const registered = await call(base, 'POST', '/api/v1/auth/register', '', {
+    email,
+    password: 'bench password 1',
+    firstname: 'Bench',
+    lastname: `Shopper${index}`,
+  });
+  if (registered.status !== 200)
+    throw new Error(`register: ${registered.status} ${JSON.stringify(registered.json)}`);
+  const cookie = (registered.setCookie ?? '').split(';')[0] ?? '';
+  const address = {
+    firstname: 'Bench',
+    lastname: 'Shopper',
+    street1: '1 Market St',
+    street2: '',
+    city: 'San Francisco',
+    postcode: '94105',
+    region_code: 'CA',
+    telephone: '415-555-0100',
+  };
+  await call(base, 'POST', '/api/v1/account/address', cookie, address);
+  const token = await call(base, 'POST', '/api/v1/payment-gateway/test/tokens', cookie, {
+    number: '4242424242424242',
+    exp_month: 12,
+    exp_year: new Date().getFullYear() + 3,
+    cvc: '123',
+  });
+  const cardToken = token.json.token as string;
+  await call(base, 'POST', '/api/v1/account/cc', cookie, { token: cardToken, ...address });
+  const joined = await call(base, 'POST', '/api/v1/membership', cookie, {
+    plan_code: 3,
+    payment_token: cardToken,
+  });
+  if (joined.status !== 200) throw new Error(`join: ${joined.status} ${JSON.stringify(joined.json)}`);
+  let cart: { boxes: { items: { line_item_id: number }[] }[] } = { boxes: [] };
+  for (const productId of productIds) {
+    cart = (await call(base, 'POST', '/api/v1/carts/product', cookie, { product_id: productId, qty: 1 }))
+      .json;
+  }
+  const lineItemId = cart.boxes.flatMap((box) => box.items)[0]?.line_item_id;
+  if (!lineItemId) throw new Error('the bench cart has no lines');
+  return { cookie, lineItemId, cardToken, productIds };
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! * 10) / 10;
+}
+
+/** Every shopper runs `step` back to back for 10 s; only `step`'s own time is counted. */
+async function drive(
+  target: string,
+  shoppers: Shopper[],
+  step: (s: Shopper, i: number) => Promise<{ ok: boolean; ms: number }>,
+) {
+  const times: number[] = [];
+  let errors = 0;
+  const until = performance.now() + DURATION_MS;
+  await Promise.all(
+    shoppers.map(async (shopper) => {
+      let i = 0;
+      while (performance.now() < until) {
+        const { ok, ms } = await step(shopper, i++);
+        if (ok) times.push(ms);
+        else errors++;
+      }
+    }),
+  );
+  times.sort((a, b) => a - b);
+  return {
+    target,
+    requests: times.length,
+    reqPerSec: times.length / (DURATION_MS / 1000),
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    errors,
+  } satisfies ShopperFigures;
+}
+
+async function timed(run: () => Promise<{ status: number }>, expected: number) {
+  const started = performance.now();
+  const { status } = await run();
+  return { ok: status === expected, ms: performance.now() - started };
+}
+
+/** Grocery products with stock to spare (checkout reserves units for ten seconds). */
+async function stockedProducts(base: string, count: number): Promise<number[]> {
+  const page = (await (await fetch(`${base}/api/v1/products?filter[category]=food&page_size=96`)).json()) as {
+    products: { id: number; in_stock: boolean; product_type: string; box_type: string }[];
+  };
+  const ids = page.products.filter((p) => p.in_stock && p.product_type === 'simple').map((p) => p.id);
+  return ids.slice(0, count);
+}
+
+export async function benchCart(
+  base: string,
+  restock?: (productIds: number[]) => Promise<void>,
+): Promise<ShopperFigures[]> {
+  const productIds = await stockedProducts(base, 12);
+  await restock?.(productIds);
+  const shoppers: Shopper[] = [];
+  for (let i = 0; i < SHOPPERS; i++) shoppers.push(await makeShopper(base, i, productIds.slice(0, 10)));
+  const figures: ShopperFigures[] = [];
+  figures.push(
+    await drive('cart fetch (GET /carts)', shoppers, (s) =>
+      timed(() => call(base, 'GET', '/api/v1/carts', s.cookie), 200),
+    ),
+  );
+  figures.push(
+    await drive('cart quantity change (PUT /carts/product)', shoppers, (s, i) =>
+      timed(
+        () =>
+          call(base, 'PUT', '/api/v1/carts/product', s.cookie, {
+            line_item_id: s.lineItemId,
+            qty: 1 + (i % 2),
+          }),
+        200,
+      ),
+    ),
+  );
+  // Checkout: each round adds one item (not timed) and places the order (timed).
+  figures.push(
+    await drive('checkout (POST /checkout)', shoppers, async (s, i) => {
+      const productId = productIds[10 + (i % 2)] ?? productIds[0]!;
+      await call(base, 'POST', '/api/v1/carts/product', s.cookie, { product_id: productId, qty: 1 });
+      return timed(
+        () =>
+          call(
+            base,
+            'POST',
+            '/api/v1/checkout',
+            s.cookie,
+            { payment_token: s.cardToken },
+            { 'idempotency-key': `bench-${s.cardToken}-${i}` },
+          ),
+        201,
+      );
+    }),
+  );
+  return figures;
+}
