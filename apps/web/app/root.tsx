@@ -5,8 +5,15 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 're
 import type { Route } from './+types/root';
 import { Shell } from './components/shell/shell.tsx';
 import { makeQueryClient } from './lib/query-client.ts';
+import accountCss from './styles/account.css?url';
 import baseCss from './styles/base.css?url';
+import cartCss from './styles/cart.css?url';
+import cartLinesCss from './styles/cart-lines.css?url';
+import cartSummaryCss from './styles/cart-summary.css?url';
+import checkoutCss from './styles/checkout.css?url';
+import formsCss from './styles/forms.css?url';
 import listingCss from './styles/listing.css?url';
+import membershipCss from './styles/membership.css?url';
 import productCss from './styles/product.css?url';
 import productCardCss from './styles/product-card.css?url';
 import shellCss from './styles/shell.css?url';
@@ -16,12 +23,32 @@ const favicon =
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: favicon, type: 'image/svg+xml' },
-  ...[baseCss, shellCss, productCardCss, listingCss, productCss].map((href) => ({ rel: 'stylesheet', href })),
+  ...[
+    baseCss,
+    shellCss,
+    formsCss,
+    productCardCss,
+    listingCss,
+    productCss,
+    accountCss,
+    membershipCss,
+    checkoutCss,
+    cartCss,
+    cartLinesCss,
+    cartSummaryCss,
+  ].map((href) => ({
+    rel: 'stylesheet',
+    href,
+  })),
 ];
 
-/** The header's category navigation; it does not change while the shopper browses. */
+/**
+ * The header's category navigation (it does not change while the shopper browses), and who the shopper is when
+ * the page is rendered; in the browser the account query (lib/account.ts) keeps it current after that.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { navigation: await context.catalog.navigation() };
+  const [navigation, account] = await Promise.all([context.catalog.navigation(), context.viewer.account()]);
+  return { navigation, account, publicConfig: context.publicConfig };
 }
 
 export function shouldRevalidate() {

@@ -13,7 +13,8 @@ export type AddButtonProps = {
   canAdd?: boolean;
   onAdd: () => void;
   onRemove: () => void;
-  size?: 'card' | 'page';
+  /** A product card, the product page, or a cart line (compact). */
+  size?: 'card' | 'page' | 'line';
 };
 
 /**

@@ -1,7 +1,12 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cartStore } from '../../lib/cart-store.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cartKeys } from '../../lib/cart/cart-api.ts';
+import { cartManagerFor } from '../../lib/cart/cart-manager.ts';
+import { fakeCartServer, makeLine } from '../../lib/cart/test-support.ts';
+import { makeQueryClient } from '../../lib/query-client.ts';
 import { makeProduct } from '../../test-utils/fixtures.ts';
 import { ProductCard, type ProductCardProps } from './product-card.tsx';
 
@@ -25,8 +30,12 @@ function NoFallback() {
   return null;
 }
 
+let server = fakeCartServer();
+let client: QueryClient;
+
 async function renderCard(props: ProductCardProps, path = '/c/food') {
   cardProps = props;
+  client = makeQueryClient();
   const Stub = createRoutesStub([
     {
       id: 'root',
@@ -36,14 +45,38 @@ async function renderCard(props: ProductCardProps, path = '/c/food') {
       children: [{ path: '*', Component: CardUnderTest }],
     },
   ]);
-  const result = render(<Stub initialEntries={[path]} />);
+  const result = render(
+    <QueryClientProvider client={client}>
+      <Stub initialEntries={[path]} />
+    </QueryClientProvider>,
+  );
   await screen.findByRole('article');
+  // Cart actions are ignored while the cart is being fetched (spec §4 busy).
+  if (client.getQueryCache().find({ queryKey: cartKeys.cart })) {
+    await waitFor(() => expect(client.getQueryData(cartKeys.cart)).toBeTruthy());
+  }
+  await waitFor(() => expect(client.isFetching()).toBe(0));
   return result;
 }
 
+/** What the queue sent for product 101 in its one bulk update. */
+async function sentFor101() {
+  await cartManagerFor(client).flush();
+  const calls = server.bulkCalls();
+  expect(calls).toHaveLength(1);
+  const payload = calls[0]?.body.bulkProductsPayload as { products: unknown[] } | undefined;
+  return payload?.products;
+}
+
 describe('ProductCard', () => {
-  beforeEach(() => cartStore.reset());
-  afterEach(cleanup);
+  beforeEach(() => {
+    server = fakeCartServer();
+    vi.stubGlobal('fetch', vi.fn(server.fetch));
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
 
   it('links the title and brand, and shows price, MSRP struck through, savings and rating', async () => {
     await renderCard({ product: makeProduct() });
@@ -72,7 +105,7 @@ describe('ProductCard', () => {
     expect(screen.getByRole('status').textContent).toBe('1');
     fireEvent.click(screen.getByRole('button', { name: /Add one more/ }));
     expect(screen.getByRole('status').textContent).toBe('2');
-    expect(cartStore.qty(101)).toBe(2);
+    expect(await sentFor101()).toEqual([{ product_id: '101', qty: '2', save_for_later: 'false' }]);
   });
 
   it('starts at the minimum order quantity and goes back to Add below it', async () => {
@@ -82,7 +115,9 @@ describe('ProductCard', () => {
     expect(screen.getByRole('status').textContent).toBe('3');
     fireEvent.click(screen.getByRole('button', { name: /Remove one/ }));
     expect(screen.getByRole('button', { name: /to cart/ })).toBeTruthy();
-    expect(cartStore.qty(101)).toBe(0);
+    // Added and taken away again before the queue went out: nothing to send.
+    await cartManagerFor(client).flush();
+    expect(server.bulkCalls()).toHaveLength(0);
   });
 
   it('disables plus at max_order_qty', async () => {
@@ -97,8 +132,10 @@ describe('ProductCard', () => {
   });
 
   it('disables plus at 50 per item even when max_order_qty is higher', async () => {
-    for (let i = 0; i < 50; i++) cartStore.add(101, 1);
+    server = fakeCartServer([makeLine({ product_id: 101, line_item_qty: 50 })]);
+    vi.stubGlobal('fetch', vi.fn(server.fetch));
     await renderCard({ product: makeProduct() });
+    await screen.findByRole('group', { name: /Quantity of/ });
     expect((screen.getByRole('button', { name: /Add one more/ }) as HTMLButtonElement).disabled).toBe(true);
   });
 

@@ -1,15 +1,8 @@
 import type { Product } from '@pantry/domain';
-import {
-  canAddMore,
-  cardAction,
-  deriveBadges,
-  minOrderQty,
-  quantityCeiling,
-  viewLinkText,
-} from '@pantry/domain';
+import { canAddItem, cardAction, deriveBadges, viewLinkText } from '@pantry/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { cartStore, useCartQty } from '../../lib/cart-store.ts';
+import { useCartActions, useCartQty } from '../../lib/cart/use-cart.ts';
 import { categoryKeyByName, useNavigationData } from '../../lib/navigation.ts';
 import { brandHref, loginHref, productHref, shopSimilarHref } from '../../lib/product-links.ts';
 import { useIsPhone } from '../../lib/use-media-query.ts';
@@ -138,7 +131,13 @@ export function CartCounter({
   size?: 'card' | 'page';
 }) {
   const count = useCartQty(product.id);
-  const ceiling = quantityCeiling(product.max_order_qty);
+  const actions = useCartActions();
+  const item = {
+    product_id: product.id,
+    title: product.title,
+    min_order_qty: product.min_order_qty,
+    max_order_qty: product.max_order_qty,
+  };
   return (
     <AddButton
       title={product.title}
@@ -146,9 +145,9 @@ export function CartCounter({
       loading={loading}
       selected={selected}
       maxOrderQty={product.max_order_qty}
-      canAdd={canAddMore(count, product.in_stock) && count < ceiling}
-      onAdd={() => cartStore.add(product.id, minOrderQty(product.min_order_qty))}
-      onRemove={() => cartStore.remove(product.id, minOrderQty(product.min_order_qty))}
+      canAdd={canAddItem(count, product.in_stock, product.max_order_qty)}
+      onAdd={() => actions.change(item, 'add')}
+      onRemove={() => actions.change(item, 'remove')}
       size={size}
     />
   );

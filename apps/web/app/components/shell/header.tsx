@@ -1,6 +1,8 @@
 import type { Navigation } from '@pantry/domain';
-import { Link, NavLink } from 'react-router';
-import { useCartCount } from '../../lib/cart-store.ts';
+import { Link, NavLink, useLocation } from 'react-router';
+import { cartPanel } from '../../lib/cart/cart-panel-store.ts';
+import { useCartCount } from '../../lib/cart/use-cart.ts';
+import { AccountMenu } from '../account/account-menu.tsx';
 import { CartIcon, LeafIcon } from '../common/icons.tsx';
 import { SearchBox } from '../search/search-box.tsx';
 
@@ -19,7 +21,10 @@ export function Header({ navigation }: { navigation: Navigation | null }) {
             </span>
           </Link>
           <SearchBox />
-          <CartButton />
+          <div className="header-actions">
+            <AccountMenu />
+            <CartButton />
+          </div>
         </div>
       </header>
       {navigation?.categories.length ? <CategoryNav navigation={navigation} /> : null}
@@ -27,11 +32,26 @@ export function Header({ navigation }: { navigation: Navigation | null }) {
   );
 }
 
-/** The cart's item count from the shopper's cart store. The cart page arrives with the cart issue. */
+/**
+ * The cart's item count from the server cart (with queued changes). It opens the cart panel; without JavaScript,
+ * and on the cart page itself, it is a link to /cart.
+ */
 export function CartButton() {
-  const count = useCartCount();
+  const { count, loaded } = useCartCount();
+  const { pathname } = useLocation();
+  const label = loaded ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart';
   return (
-    <Link to="/cart" className="cart-button" aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}>
+    <Link
+      to="/cart"
+      className="cart-button"
+      aria-label={label}
+      aria-haspopup={pathname === '/cart' ? undefined : 'dialog'}
+      onClick={(event) => {
+        if (pathname === '/cart' || event.metaKey || event.ctrlKey || event.shiftKey) return;
+        event.preventDefault();
+        cartPanel.open();
+      }}
+    >
       <CartIcon />
       <span className="cart-label" aria-hidden="true">
         Cart

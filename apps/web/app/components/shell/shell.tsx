@@ -1,7 +1,12 @@
 import type { Navigation } from '@pantry/domain';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useFlashSnacks } from '../../lib/auth-flash.ts';
 import { snackbar } from '../../lib/snackbar-store.ts';
+import { AccountShell } from '../account/account-shell.tsx';
+import { CartHost } from '../cart/cart-host.tsx';
+import { ExitIntentHost } from '../exit-intent/exit-intent-host.tsx';
+import { MembershipModalHost } from '../membership/membership-modal.tsx';
 import { CookieBlocked, cookiesBlocked } from './cookie-blocked.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
@@ -27,6 +32,8 @@ export function Shell({
   useEffect(() => {
     snackbar.clear();
   }, [location.pathname]);
+  // After the clearing above: toasts flashed for the page just reached (e.g. 'You’re successfully verified!').
+  useFlashSnacks(location.key);
 
   useEffect(() => {
     if (blocked) document.title = 'Oops! This page could not be loaded. | Pantry';
@@ -36,6 +43,10 @@ export function Shell({
     <>
       <Header navigation={navigation} />
       <Snackbar />
+      <AccountShell />
+      <MembershipModalHost />
+      <CartHost />
+      <ExitIntentHost />
       <main id="main" tabIndex={-1} className="site-main">
         {blocked ? <CookieBlocked /> : children}
       </main>

@@ -18,6 +18,29 @@ export class ApiError extends Error {
 
 type Query = Record<string, unknown>;
 
+type ApiErrorListener = (error: ApiError) => void;
+const errorListeners = new Set<ApiErrorListener>();
+
+/**
+ * Lets the shell act on error codes any call may answer (spec §4: 'otp_required' sends the shopper to the OTP
+ * page). Listeners run before the error is thrown to the caller; returns the unsubscribe function.
+ */
+export function onApiError(listener: ApiErrorListener): () => void {
+  errorListeners.add(listener);
+  return () => errorListeners.delete(listener);
+}
+
+/** Tells the listeners about a failed call; each listener's own failure is only logged. */
+export function reportApiError(error: ApiError): void {
+  for (const listener of errorListeners) {
+    try {
+      listener(error);
+    } catch (failure) {
+      console.error(failure);
+    }
+  }
+}
+
 export function apiUrl(path: string, query?: Query): string {
   const search = query ? encodeParams(query) : '';
   return `${API_BASE}${path}${search ? `?${search}` : ''}`;
@@ -51,10 +74,15 @@ function isMaintenance(body: unknown): boolean {
 export async function apiRequest<T>(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
-  options: { query?: Query; body?: unknown; signal?: AbortSignal } = {},
+  options: { query?: Query; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> } = {},
 ): Promise<T> {
   const { signal, done } = withTimeout(options.signal);
-  const headers: Record<string, string> = { reqsource: 'web', accept: 'application/json' };
+  // Extra headers (checkout's Idempotency-Key) never replace the spec's own.
+  const headers: Record<string, string> = {
+    ...options.headers,
+    reqsource: 'web',
+    accept: 'application/json',
+  };
   let body: string | undefined;
   if (options.body !== undefined) {
     // Spec §7: form-encoded posts.
@@ -81,7 +109,9 @@ export async function apiRequest<T>(
       if (response.status === 500 && isMaintenance(parsed) && typeof window !== 'undefined') {
         window.location.assign('/maintenance');
       }
-      throw new ApiError(errorText(parsed), response.status, parsed);
+      const error = new ApiError(errorText(parsed), response.status, parsed);
+      reportApiError(error);
+      throw error;
     }
     return parsed as T;
   } finally {

@@ -1,0 +1,43 @@
+import type { Account } from '@pantry/domain';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { createRoutesStub, useLocation } from 'react-router';
+import { useFlashSnacks } from '../../lib/auth-flash.ts';
+import { makeQueryClient } from '../../lib/query-client.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
+import { Snackbar } from '../shell/snackbar.tsx';
+
+/** Shows where the router is, and the flashed toasts (as the shell does). */
+export function Where() {
+  const location = useLocation();
+  useFlashSnacks(location.key);
+  return (
+    <>
+      <p data-testid="where">{`${location.pathname}${location.search}`}</p>
+      <Snackbar />
+    </>
+  );
+}
+
+/** Renders `Page` at `path` (plus a catch-all that only shows the location) with the account in the cache. */
+export function renderAt(Page: ComponentType, path: string, url: string, account?: Account) {
+  const client = makeQueryClient();
+  if (account) client.setQueryData(queryKeys.account, account);
+  const WithWhere = () => (
+    <>
+      <Page />
+      <Where />
+    </>
+  );
+  const Stub = createRoutesStub([
+    { path, Component: WithWhere },
+    { path: '*', Component: Where },
+  ]);
+  const view = render(
+    <QueryClientProvider client={client}>
+      <Stub initialEntries={[url]} />
+    </QueryClientProvider>,
+  );
+  return { ...view, client, where: () => screen.getByTestId('where').textContent };
+}

@@ -1,0 +1,49 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { isSignedIn, useAccount, usePublicConfig } from '../../lib/account.ts';
+import { googleIdentity, reportGoogleInitError, useGoogleSignIn } from '../../lib/auth-google.ts';
+import { snackbar } from '../../lib/snackbar-store.ts';
+import { PHONE_QUERY } from '../../lib/use-media-query.ts';
+
+/** Where the one-tap prompt is offered (spec §2 leaves the paths open: the home page and the login page). */
+export const ONE_TAP_PATHS = ['/', '/login'];
+
+/**
+ * Google's one-tap prompt (spec §2, §6): for logged-out visitors on a wider-than-phone screen, on the paths above,
+ * and only when a Google client id is configured.
+ */
+export function GoogleOneTap() {
+  const { googleClientId } = usePublicConfig();
+  const { account } = useAccount();
+  const { pathname } = useLocation();
+  const { signIn, error } = useGoogleSignIn();
+  const handler = useRef(signIn);
+  handler.current = signIn;
+  const signedIn = isSignedIn(account);
+  const offered = Boolean(googleClientId) && !signedIn && ONE_TAP_PATHS.includes(pathname);
+
+  useEffect(() => {
+    if (!offered || !googleClientId) return;
+    // Read the width here, not from a hook: during hydration a hook still answers the server's guess.
+    if (window.matchMedia?.(PHONE_QUERY).matches) return;
+    let live = true;
+    let cancel: (() => void) | null = null;
+    googleIdentity(googleClientId, (credential) => void handler.current(credential))
+      .then((id) => {
+        if (!live) return;
+        id.prompt();
+        cancel = () => id.cancel();
+      })
+      .catch(reportGoogleInitError);
+    return () => {
+      live = false;
+      cancel?.();
+    };
+  }, [offered, googleClientId]);
+
+  useEffect(() => {
+    if (error) snackbar.push({ type: 'error', message: error });
+  }, [error]);
+
+  return null;
+}

@@ -1,0 +1,104 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useAccount } from '../../lib/account.ts';
+import { cartKeys } from '../../lib/cart/cart-api.ts';
+import { CART_PANEL_HASH, cartPanel, useCartPanelOpen } from '../../lib/cart/cart-panel-store.ts';
+import { rememberPromoParams } from '../../lib/cart/promo-session.ts';
+import {
+  forgetReactivationItem,
+  isLapsedMember,
+  reactivationModal,
+  rememberedReactivationItem,
+  useReactivationModalOpen,
+} from '../../lib/cart/reactivation.ts';
+import { useCartManager, useCartQuery, useCartState } from '../../lib/cart/use-cart.ts';
+import { Modal } from '../common/modal.tsx';
+import { Reactivate } from '../membership/reactivate.tsx';
+import { CartPanel } from './cart-panel.tsx';
+
+/**
+ * Mounted once in the shell: the cart panel (and its `#isCartOpen` hash), promo codes from the URL, and the
+ * reactivation modal a lapsed member's add opens.
+ */
+export function CartHost() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const open = useCartPanelOpen();
+
+  // A new page closes the panel (a link inside it was followed).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every change of page
+  useEffect(() => {
+    cartPanel.close();
+  }, [location.pathname]);
+
+  // Spec §2: 'the hash isCartOpen opens the cart panel'.
+  useEffect(() => {
+    if (location.hash === CART_PANEL_HASH) cartPanel.open();
+  }, [location.hash]);
+
+  // Spec §5: promo keys of the URL are kept for the visit; a new code is applied to the cart (GET /carts?ccode=).
+  useEffect(() => {
+    if (rememberPromoParams(location.search)) void client.invalidateQueries({ queryKey: cartKeys.cart });
+  }, [location.search, client]);
+
+  // Changes still queued when the page goes away are sent as a beacon.
+  const manager = useCartManager();
+  useEffect(() => {
+    const onHide = () => manager.flushOnExit();
+    window.addEventListener('pagehide', onHide);
+    return () => window.removeEventListener('pagehide', onHide);
+  }, [manager]);
+
+  const close = () => {
+    cartPanel.close();
+    if (window.location.hash === CART_PANEL_HASH) {
+      void navigate({ pathname: location.pathname, search: location.search }, { replace: true });
+    }
+  };
+
+  return (
+    <>
+      {open ? <CartPanel onClose={close} /> : null}
+      <ReactivationForCart />
+    </>
+  );
+}
+
+/** The reactivation modal, and the remembered item added once the shopper is a member again. */
+function ReactivationForCart() {
+  const open = useReactivationModalOpen();
+  const { account } = useAccount();
+  const manager = useCartManager();
+  const { status } = useCartState();
+  const { isFetching } = useCartQuery();
+  const lapsed = isLapsedMember(account);
+  const active =
+    account?.logged_in === 1 && (account.user_status === 'member' || account.user_status === 'trial');
+
+  // Reactivated (here or on the membership pages): the remembered item goes into the cart.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: retried when the cart stops being busy
+  useEffect(() => {
+    if (!active) return;
+    const item = rememberedReactivationItem();
+    if (item && manager.change(item, 'add')) forgetReactivationItem();
+  }, [active, manager, status, isFetching]);
+
+  useEffect(() => {
+    if (open && account && !lapsed && !active) reactivationModal.close();
+  }, [open, account, lapsed, active]);
+
+  if (!open || !(lapsed || active)) return null;
+  const item = rememberedReactivationItem();
+  return (
+    <Modal
+      title="Your membership has ended"
+      description={`Rejoin Pantry to add ${item ? item.title : 'this item'} to your cart and shop member prices again.`}
+      onClose={reactivationModal.close}
+      className="reactivate-modal"
+    >
+      <Reactivate title="Reactivate your membership" onReactivated={() => reactivationModal.close()} />
+    </Modal>
+  );
+}

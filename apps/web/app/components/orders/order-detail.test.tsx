@@ -1,0 +1,112 @@
+import { messages } from '@pantry/domain';
+import { cleanup, render, screen } from '@testing-library/react';
+import { createRoutesStub } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { order } from '../checkout/test-support.tsx';
+import { OrderDetail } from './order-detail.tsx';
+import type { Order } from './orders-api.ts';
+
+function show(value: Order) {
+  const Stub = createRoutesStub([{ path: '/', Component: () => <OrderDetail order={value} /> }]);
+  return render(<Stub initialEntries={['/']} />);
+}
+
+const shipped = order({
+  status: 'shipped',
+  status_label: 'Shipped',
+  progress_percent: 36.5,
+  details: {
+    delivery_status_label: 'Shipped',
+    progress_percent: 36.5,
+    displayed_date: { kind: 'estimated', date: '2026-11-24' },
+  },
+});
+
+describe('the order page', () => {
+  afterEach(cleanup);
+
+  it('shows the status label with a progress bar at the table’s percent and the estimated date', () => {
+    show(shipped);
+    expect(screen.getByText('Shipped')).toBeTruthy();
+    const bar = screen.getByRole('progressbar', { name: 'Order progress' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('36.5');
+    expect(bar.getAttribute('aria-valuemin')).toBe('0');
+    expect(bar.getAttribute('aria-valuemax')).toBe('100');
+    expect(screen.getByText('Estimated delivery: Tuesday, November 24, 2026')).toBeTruthy();
+  });
+
+  it('hides the progress bar where the spec says not shown (On Its Way, Closed, Canceled)', () => {
+    show(
+      order({
+        status: 'on_its_way',
+        status_label: 'On Its Way',
+        progress_percent: null,
+        details: {
+          delivery_status_label: 'On Its Way',
+          progress_percent: null,
+          displayed_date: { kind: 'estimated', date: '2026-11-21' },
+        },
+      }),
+    );
+    expect(screen.getByText('On Its Way')).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('shows the delivered date once delivered, and the cancel date for a canceled order', () => {
+    show(
+      order({
+        status: 'delivered',
+        status_label: 'Delivered',
+        progress_percent: 97.5,
+        details: {
+          delivery_status_label: 'Delivered',
+          progress_percent: 97.5,
+          displayed_date: { kind: 'delivered', date: '2026-11-14' },
+        },
+      }),
+    );
+    expect(screen.getByText('Delivered on Saturday, November 14, 2026')).toBeTruthy();
+    cleanup();
+    show(
+      order({
+        status: 'canceled',
+        status_label: 'Canceled',
+        progress_percent: null,
+        canceled_at: '2026-11-18T20:00:00Z',
+      }),
+    );
+    expect(screen.getByText('Canceled on Nov 18, 2026')).toBeTruthy();
+  });
+
+  it('lists items with their badges (never Out of Stock), totals, payments, the address and the signature notice', () => {
+    const base = order({ signature_required: true });
+    const item = base.items[0]!;
+    const outOfStock = {
+      badge_text: 'Out of Stock',
+      badge_category: { id: 1, name: 'Status' },
+      isPreferenceBadge: false,
+    };
+    show({
+      ...base,
+      items: [{ ...item, product_badges: [...item.product_badges, outOfStock] }],
+      shipping_address: {
+        firstname: 'Maya',
+        lastname: 'Patel',
+        street1: '102 Market St',
+        street2: '',
+        city: 'San Francisco',
+        postcode: '94105',
+        region_code: 'CA',
+        telephone: '+14155550102',
+      },
+    });
+    expect(screen.getByRole('link', { name: 'Organic Creamy Peanut Butter, 16 oz' })).toBeTruthy();
+    expect(screen.getByText('Sale')).toBeTruthy();
+    expect(screen.getByText('Vegan')).toBeTruthy();
+    expect(screen.queryByText('Out of Stock')).toBeNull();
+    expect(screen.getByText('Total').nextElementSibling?.textContent).toBe('$15.50');
+    expect(screen.getByText('Visa ending in 4242')).toBeTruthy();
+    expect(screen.getByText(/102 Market St/)).toBeTruthy();
+    expect(screen.getByText(messages.alcoholSignature)).toBeTruthy();
+  });
+});

@@ -1,0 +1,93 @@
+import { type DisplayBadges, deriveBadges, type OrderList, type OrderWire } from '@pantry/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ApiError, apiGet } from '../../lib/api/client.ts';
+
+/**
+ * The shopper's orders (spec §7: GET /account/orders?cur_page=, page size 10; GET /account/order/{id}, where the
+ * id may be the order number). Both answer whole orders (docs/decisions.md, Orders (server)).
+ */
+
+export const ORDERS_PAGE_SIZE = 10;
+
+export const orderKeys = {
+  all: ['orders'] as const,
+  list: (page: number) => ['orders', 'list', page] as const,
+  detail: (reference: string) => ['orders', 'detail', reference] as const,
+};
+
+/** Where an order goes (the orders table keeps it; the order answer does not carry it yet). */
+export type OrderAddress = {
+  firstname: string;
+  lastname: string;
+  street1: string;
+  street2: string;
+  city: string;
+  postcode: string;
+  region_code: string;
+  telephone: string;
+};
+
+export type Order = OrderWire & { shipping_address?: OrderAddress | null };
+
+/** `?cur_page=` as a page number: a whole number from 1, anything else is page 1. */
+export function pageFromSearch(search: URLSearchParams): number {
+  const page = Number(search.get('cur_page'));
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+export function pageCount(list: Pick<OrderList, 'count' | 'page_size'>): number {
+  return Math.max(1, Math.ceil(list.count / Math.max(1, list.page_size || ORDERS_PAGE_SIZE)));
+}
+
+export function useOrders(page: number) {
+  return useQuery({
+    queryKey: orderKeys.list(page),
+    queryFn: ({ signal }) =>
+      apiGet<OrderList & { orders: Order[] }>('/account/orders', { cur_page: page }, signal),
+    // The table stays on screen while the next page loads.
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+}
+
+export function fetchOrder(reference: string, signal?: AbortSignal): Promise<Order> {
+  return apiGet<Order>(`/account/order/${encodeURIComponent(reference)}`, undefined, signal);
+}
+
+export function useOrder(reference: string) {
+  return useQuery({
+    queryKey: orderKeys.detail(reference),
+    queryFn: ({ signal }) => fetchOrder(reference, signal),
+    staleTime: 30_000,
+    // 'Order not found.' does not change by asking again.
+    retry: (count, error) => count < 1 && !(error instanceof ApiError),
+  });
+}
+
+/** Spec §4: the progress bar is shown at the table's percent, and not at all where the table says 'not shown'. */
+export function orderProgress(order: Pick<OrderWire, 'progress_percent' | 'details'>): number | null {
+  return order.progress_percent ?? order.details.progress_percent ?? null;
+}
+
+/** The order line's badges as the order detail shows them (spec §5: no 'Out of Stock'). */
+export function orderItemBadges(item: OrderWire['items'][number]): DisplayBadges {
+  return deriveBadges(
+    {
+      product_badges: item.product_badges,
+      in_stock: true,
+      ebt_eligibility: 0,
+      is_running_low: false,
+      product_type: item.product_type,
+      ads: null,
+      thrive_cash: null,
+      tc_product_type: item.tc_product_type,
+    },
+    { isOrderDetail: true, showSnapBadge: false },
+  );
+}
+
+/** What the order page says about when: 'Delivered on …', 'Estimated delivery …', or the cancel date. */
+export function orderDateKind(order: OrderWire): 'delivered' | 'estimated' | 'canceled' {
+  if (order.status === 'canceled') return 'canceled';
+  return order.details.displayed_date.kind;
+}

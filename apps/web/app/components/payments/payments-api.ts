@@ -1,0 +1,100 @@
+import type { BillingAddress, CardBrand, PaymentType, SavedPaymentMethod } from '@pantry/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiRequest } from '../../lib/api/client.ts';
+
+/**
+ * Saved payment methods (account spec §3, §7 GET /account/cc) and the gateway's card form endpoint. The card number
+ * goes to the tokenising endpoint only, the way a processor's hosted field sends it; Pantry's own calls carry the
+ * token it answers.
+ */
+
+export const paymentKeys = {
+  methods: ['payment-methods'] as const,
+  clientToken: ['payment-client-token'] as const,
+};
+
+/** Spec §9: the payment token and payment clients stay fresh for 6 hours. */
+export const PAYMENT_TOKEN_STALE_MS = 6 * 60 * 60 * 1000;
+
+/** The wallet SDK's client token (GET /token/payment), fetched once and reused for 6 hours. */
+export function usePaymentClientToken() {
+  const client = useQueryClient();
+  return () =>
+    client.fetchQuery({
+      queryKey: paymentKeys.clientToken,
+      queryFn: ({ signal }) =>
+        apiGet<{ token: string; expires_at: string }>('/token/payment', undefined, signal),
+      staleTime: PAYMENT_TOKEN_STALE_MS,
+    });
+}
+
+/** Every method on file: cards (expired ones too) and payment types, default first. */
+export function usePaymentMethods(enabled = true) {
+  return useQuery({
+    queryKey: paymentKeys.methods,
+    queryFn: ({ signal }) =>
+      apiGet<{ cards: SavedPaymentMethod[] }>('/account/cc', { all: 1, is_checkout: true }, signal).then(
+        (answer) => answer.cards,
+      ),
+    enabled,
+  });
+}
+
+/** After a change: the list is read again (the default may have moved). */
+export function useRefreshPaymentMethods(): () => Promise<void> {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: paymentKeys.methods });
+}
+
+/** Cards that can pay today: not expired, not a wallet or EBT. */
+export function usableCards(methods: readonly SavedPaymentMethod[] | undefined): SavedPaymentMethod[] {
+  return (methods ?? []).filter((method) => method.payment_type === 'card' && !method.expired);
+}
+
+export type GatewayToken = {
+  token: string;
+  cc_type: CardBrand;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+};
+
+/** POST /payment-gateway/test/tokens: the only request that ever carries the card number and security code. */
+export function tokenizeCard(card: {
+  number: string;
+  exp_month: number;
+  exp_year: number;
+  cvc: string;
+}): Promise<GatewayToken> {
+  return apiRequest<GatewayToken>('POST', '/payment-gateway/test/tokens', { body: card });
+}
+
+export function saveCard(
+  token: string,
+  billing: BillingAddress,
+  isDefault: boolean,
+): Promise<SavedPaymentMethod> {
+  return apiRequest<{ card: SavedPaymentMethod }>('POST', '/account/cc', {
+    body: { token, ...billing, is_default: isDefault },
+  }).then((answer) => answer.card);
+}
+
+export function removePaymentMethod(id: number): Promise<unknown> {
+  return apiRequest('DELETE', `/account/cc/${id}`);
+}
+
+export function makeDefaultCard(id: number): Promise<SavedPaymentMethod> {
+  return apiRequest<{ card: SavedPaymentMethod }>('PUT', `/account/cc/${id}/default`).then((a) => a.card);
+}
+
+export function addPaymentType(type: Exclude<PaymentType, 'ebt'>, hasPresentMethods = false) {
+  return apiRequest<{ card: SavedPaymentMethod }>('POST', '/account/payment-type', {
+    body: { payment_type: type, has_present_methods: hasPresentMethods },
+  }).then((answer) => answer.card);
+}
+
+/** 'Expires 12/28'; wallets have no expiry. */
+export function expiryText(method: SavedPaymentMethod): string | null {
+  if (!method.exp_month || !method.exp_year) return null;
+  return `${String(method.exp_month).padStart(2, '0')}/${String(method.exp_year % 100).padStart(2, '0')}`;
+}

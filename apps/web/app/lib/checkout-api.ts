@@ -1,0 +1,80 @@
+import type { CartWire, OrderWire, SavedPaymentMethod } from '@pantry/domain';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { apiGet, apiRequest } from './api/client.ts';
+import { cartQuery } from './cart/cart-api.ts';
+
+/**
+ * Checkout's calls: the cart (GET /carts, the cart panel's query, so the panel and checkout share one cached
+ * cart), the promised date (GET /account/promiseddate) and placing the order (POST /checkout with an
+ * Idempotency-Key header, answering 201 { success, order }).
+ */
+
+export const checkoutKeys = {
+  /** The cart panel's key (lib/cart/cart-api.ts cartKeys.cart). */
+  cart: ['cart'] as const,
+  promisedDate: ['account', 'promised-date'] as const,
+};
+
+/**
+ * The cart as checkout reads it. `payment_type` (the cart's payment type) and `autoship_payment_method_id` are not
+ * on the wire yet; checkout's payment choice uses them once GET /carts answers them.
+ */
+export type CheckoutCart = CartWire & {
+  payment_type?: string | null;
+  autoship_payment_method_id?: number | null;
+};
+
+/**
+ * The cart panel's own query (lib/cart), read again whenever checkout opens: what is about to be charged must be
+ * the server's cart, not a copy up to 100 s old.
+ */
+export function useCheckoutCart(): UseQueryResult<CheckoutCart> {
+  return useQuery({ ...cartQuery(), refetchOnMount: 'always' });
+}
+
+/** GET /account/promiseddate: the store's calendar day ('YYYY-MM-DD') and the server's own sentence. */
+export type PromisedDate = { success: true; promised_date: string; delivery_text?: string | null };
+
+/** Spec §7: 'cached locally; error reported' (the reporting key of §8 is promiseDate). */
+export function usePromisedDate(enabled = true) {
+  return useQuery({
+    queryKey: checkoutKeys.promisedDate,
+    queryFn: ({ signal }) =>
+      apiGet<PromisedDate>('/account/promiseddate', undefined, signal).catch((error: unknown) => {
+        console.error('promiseDate', error);
+        throw error;
+      }),
+    staleTime: 10 * 60 * 1000,
+    retry: false,
+    enabled,
+  });
+}
+
+/** How the order is paid: a saved card's token, a saved wallet's type, or EBT with the card paying the rest. */
+export type CheckoutPayment =
+  | { payment_token: string }
+  | { payment_type: 'paypal' | 'googlepay' | 'applepay' }
+  | { payment_type: 'ebt'; payment_token: string };
+
+/**
+ * The POST body's payment part for the chosen method. With EBT, EBT pays the eligible food and `method` (the
+ * other saved method) pays the rest, so its token goes with it.
+ */
+export function checkoutPayment(method: SavedPaymentMethod, withEbt: boolean): CheckoutPayment {
+  if (withEbt) return { payment_type: 'ebt', payment_token: method.token };
+  if (method.payment_type === 'card' || method.payment_type === 'ebt') return { payment_token: method.token };
+  return { payment_type: method.payment_type };
+}
+
+export type PlacedOrder = { success: true; order: OrderWire };
+
+/** POST /checkout. Refusals come back as ApiError with the server's words (declined, out of stock, …). */
+export function placeOrder(
+  input: { addressId: number; payment: CheckoutPayment },
+  idempotencyKey: string,
+): Promise<OrderWire> {
+  return apiRequest<PlacedOrder>('POST', '/checkout', {
+    body: { address_id: input.addressId, ...input.payment },
+    headers: { 'Idempotency-Key': idempotencyKey },
+  }).then((answer) => answer.order);
+}

@@ -1,0 +1,29 @@
+import type { Account } from '@pantry/domain';
+import { redirect } from 'react-router';
+import { guardPage, loginUrl } from './route-guards.ts';
+
+/**
+ * Page rules of the membership, trial and cancellation pages, on top of spec §6's route guards (guardPage):
+ * who has something to do on each page.
+ */
+
+/** The route guards, then sign-in for pages the shared list does not name (/trial/welcome, /trial/onboarding). */
+export function requireSignedIn(account: Account, url: URL): void {
+  guardPage(account, url);
+  if (account.logged_in !== 1) throw redirect(loginUrl(url.pathname, url.search));
+}
+
+/** Whether this account has a membership or trial running that it could cancel. */
+export function hasActiveMembership(account: Account | undefined): boolean {
+  return account?.logged_in === 1 && (account.user_status === 'member' || account.user_status === 'trial');
+}
+
+/**
+ * The cancellation steps before the cancel itself: only for an active membership or trial. A canceled member sees
+ * the confirmation (and can reactivate there); anyone else goes to the account hub.
+ */
+export function requireCancelable(account: Account, url: URL): void {
+  requireSignedIn(account, url);
+  if (hasActiveMembership(account)) return;
+  throw redirect(account.user_status === 'canceled' ? '/cancellation/confirmation' : '/account');
+}

@@ -1,0 +1,54 @@
+import { Link, useParams } from 'react-router';
+import { Breadcrumbs } from '../components/common/breadcrumbs.tsx';
+import { OrderDetail } from '../components/orders/order-detail.tsx';
+import { useOrder } from '../components/orders/orders-api.ts';
+import { RouteErrorBoundary } from '../components/shell/error-screens.tsx';
+import { ApiError } from '../lib/api/client.ts';
+import { guardPage } from '../lib/route-guards.ts';
+import type { Route } from './+types/account-order';
+
+export function meta({ params }: Route.MetaArgs) {
+  return [{ title: `Order #${params.id} | Your account | Pantry` }, { name: 'robots', content: 'noindex' }];
+}
+
+/** Signed-in shoppers only (/account and below). */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  guardPage(await context.viewer.account(), new URL(request.url));
+  return null;
+}
+
+/** Spec §2 /account/order/{id}: one order (by id or order number), as GET /account/order/{id} answers it. */
+export default function AccountOrder() {
+  const { id = '' } = useParams();
+  const order = useOrder(id);
+
+  return (
+    <div className="container orders-page">
+      <Breadcrumbs
+        items={[
+          { label: 'Your account', url: '/account' },
+          { label: 'Orders', url: '/account/orders' },
+          { label: `#${id}`, url: `/account/order/${id}` },
+        ]}
+      />
+      {order.isPending ? (
+        <p className="loading-text">Loading your order…</p>
+      ) : order.isError ? (
+        <div className="orders-empty" role="alert">
+          <h1>
+            {order.error instanceof ApiError && order.error.status === 404
+              ? order.error.message
+              : 'We couldn’t load this order.'}
+          </h1>
+          <Link className="button button-secondary" to="/account/orders">
+            See all your orders
+          </Link>
+        </div>
+      ) : (
+        <OrderDetail order={order.data} />
+      )}
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,71 @@
+import { Link, useSearchParams } from 'react-router';
+import { Breadcrumbs } from '../components/common/breadcrumbs.tsx';
+import { FormError } from '../components/forms/field.tsx';
+import { pageCount, pageFromSearch, useOrders } from '../components/orders/orders-api.ts';
+import { OrdersPager } from '../components/orders/orders-pager.tsx';
+import { OrdersTable } from '../components/orders/orders-table.tsx';
+import { RouteErrorBoundary } from '../components/shell/error-screens.tsx';
+import { guardPage } from '../lib/route-guards.ts';
+import type { Route } from './+types/account-orders';
+
+export function meta() {
+  return [{ title: 'Orders | Your account | Pantry' }, { name: 'robots', content: 'noindex' }];
+}
+
+/** Signed-in shoppers only (/account and below). */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  guardPage(await context.viewer.account(), new URL(request.url));
+  return null;
+}
+
+/** Spec §2 /account/orders: the orders table (ORDER, DATE, ITEM(S), TOTAL, STATUS), ten to a page. */
+export default function AccountOrders() {
+  const [search] = useSearchParams();
+  const page = pageFromSearch(search);
+  const orders = useOrders(page);
+  const list = orders.data;
+
+  return (
+    <div className="container orders-page">
+      <Breadcrumbs
+        items={[
+          { label: 'Your account', url: '/account' },
+          { label: 'Orders', url: '/account/orders' },
+        ]}
+      />
+      <h1>Orders</h1>
+      {orders.isPending ? (
+        <p className="loading-text">Loading your orders…</p>
+      ) : orders.isError ? (
+        <FormError message={orders.error.message} />
+      ) : list && list.count === 0 ? (
+        <div className="orders-empty">
+          <p>You haven't placed any orders yet.</p>
+          <Link className="button button-primary" to="/">
+            Start shopping
+          </Link>
+        </div>
+      ) : list && list.orders.length === 0 ? (
+        <div className="orders-empty">
+          <p>There are no orders on this page.</p>
+          <Link className="button button-secondary" to="/account/orders">
+            Go to your newest orders
+          </Link>
+        </div>
+      ) : list ? (
+        <>
+          <p className="muted orders-count" aria-live="polite">
+            {list.count === 1 ? '1 order' : `${list.count} orders`}
+            {pageCount(list) > 1 ? ` · page ${list.cur_page} of ${pageCount(list)}` : ''}
+          </p>
+          <div className={orders.isPlaceholderData ? 'orders-list is-loading' : 'orders-list'}>
+            <OrdersTable orders={list.orders} />
+          </div>
+          <OrdersPager page={list.cur_page} pages={pageCount(list)} />
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,117 @@
+import { accountMessages, normalizeCode } from '@pantry/domain';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useAuthForm } from '../components/auth/use-auth-form.ts';
+import { FormError, SubmitButton, TextField } from '../components/forms/field.tsx';
+import { RouteErrorBoundary } from '../components/shell/error-screens.tsx';
+import { useAccount } from '../lib/account.ts';
+import { accountApi, apiFailure } from '../lib/auth-api.ts';
+import { flashSnack } from '../lib/auth-flash.ts';
+import { isVerified, verifiedSnack, verifyFailedSnack } from '../lib/auth-otp.ts';
+import { OTP_PATH, safeRoute } from '../lib/auth-redirect.ts';
+import { guardPage } from '../lib/route-guards.ts';
+import { snackbar } from '../lib/snackbar-store.ts';
+import type { Route } from './+types/account-otp';
+
+export const DEFAULT_RETURN = '/account/edit';
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const account = await context.viewer.account();
+  guardPage(account, new URL(request.url));
+  return { email: account.email };
+}
+
+export function meta() {
+  return [{ title: 'Verify it’s you | Pantry' }, { name: 'robots', content: 'noindex, nofollow' }];
+}
+
+/**
+ * Spec §2 /account/otp, §4 one-time code: a code is e-mailed once on arrival (GET /account/otp), checked with POST
+ * /account/otp/verify; success goes back to the `route` parameter (the edit page by default).
+ */
+export default function AccountOtp({ loaderData }: Route.ComponentProps) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const email = useAccount().account?.email ?? loaderData.email;
+  const form = useAuthForm({ otpCode: '' });
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState<'first' | 'again' | null>(null);
+  const [sendError, setSendError] = useState<string | null>(null);
+  const asked = useRef(false);
+  const back = safeRoute(params.get('route')) ?? DEFAULT_RETURN;
+  const returnTo = back.split('?')[0] === OTP_PATH ? DEFAULT_RETURN : back;
+
+  const send = useCallback(async (again: boolean) => {
+    setSending(true);
+    setSendError(null);
+    try {
+      await accountApi.sendCode();
+      setSent(again ? 'again' : 'first');
+    } catch (error) {
+      setSendError(apiFailure(error).message);
+    } finally {
+      setSending(false);
+    }
+  }, []);
+
+  useEffect(() => {
+    if (asked.current) return;
+    asked.current = true;
+    void send(false);
+  }, [send]);
+
+  async function onSubmit(event: React.FormEvent) {
+    event.preventDefault();
+    const code = normalizeCode(form.values.otpCode);
+    await form.submit({ otpCode: code ? null : accountMessages.otpRequired }, async () => {
+      let ok = false;
+      try {
+        ok = isVerified(await accountApi.verifyCode(code));
+      } catch (error) {
+        console.error('account-verified', error);
+      }
+      if (!ok) {
+        snackbar.push(verifyFailedSnack());
+        return;
+      }
+      flashSnack(verifiedSnack());
+      await navigate(returnTo, { replace: true });
+    });
+  }
+
+  return (
+    <div className="form-page auth-page">
+      <h1>Verify it’s you</h1>
+      <div className="form-card">
+        <form ref={form.formRef} className="form-stack" noValidate onSubmit={onSubmit}>
+          <p className="auth-intro" role="status">
+            {sending && !sent
+              ? 'Sending a code to your e-mail…'
+              : sent
+                ? `${sent === 'again' ? 'We sent a new code' : 'We sent a code'} to ${email ?? 'your e-mail'}. It works for 10 minutes.`
+                : null}
+          </p>
+          <FormError message={sendError ?? form.formError} />
+          <TextField
+            label="6-digit code"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            maxLength={12}
+            {...form.field('otpCode')}
+          />
+          <SubmitButton busy={form.busy} busyLabel="Checking…" className="button button-primary button-block">
+            Verify
+          </SubmitButton>
+          <p className="auth-aside">
+            Didn’t get it?{' '}
+            <button type="button" className="button-link" disabled={sending} onClick={() => void send(true)}>
+              Send a new code
+            </button>
+          </p>
+        </form>
+      </div>
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,42 @@
+import { Link, redirect } from 'react-router';
+import { CancellationFrame } from '../components/membership/cancellation-frame.tsx';
+import { RouteErrorBoundary } from '../components/shell/error-screens.tsx';
+import { useAccount } from '../lib/account.ts';
+import { formatDate } from '../lib/membership-api.ts';
+import { hasActiveMembership, requireSignedIn } from '../lib/membership-guards.ts';
+import type { Route } from './+types/cancellation-offer-confirmation';
+
+export function meta() {
+  return [{ title: 'Your free month is on us | Pantry' }, { name: 'robots', content: 'noindex' }];
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const account = await context.viewer.account();
+  requireSignedIn(account, new URL(request.url));
+  if (!hasActiveMembership(account)) throw redirect('/account');
+  return null;
+}
+
+/** After 'Stay and get a free month': the membership's new renewal date. */
+export default function CancellationOfferConfirmation() {
+  const { account } = useAccount();
+  const renews = formatDate(account?.subscription.expired_date);
+  return (
+    <CancellationFrame
+      title="Your free month is on us"
+      lede={`Thanks for staying${account?.firstname ? `, ${account.firstname}` : ''}! We've added a month to your membership${renews ? `: it now renews on ${renews}` : ''}.`}
+      actions={
+        <div className="mb-actions">
+          <Link to="/" className="button button-primary">
+            Keep shopping
+          </Link>
+          <Link to="/account" className="button button-secondary">
+            Go to my account
+          </Link>
+        </div>
+      }
+    />
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,99 @@
+import { messages } from '@pantry/domain';
+import { useEffect, useRef } from 'react';
+import { Link, redirect, useSearchParams } from 'react-router';
+import { useOrder } from '../components/orders/orders-api.ts';
+import { RouteErrorBoundary } from '../components/shell/error-screens.tsx';
+import { useAccount } from '../lib/account.ts';
+import { arrivalWording, formatDay, money } from '../lib/checkout-format.ts';
+import { guardCheckout } from '../lib/checkout-guards.ts';
+import type { Route } from './+types/checkout-success';
+
+export function meta() {
+  return [{ title: 'Thank you for your order | Pantry' }, { name: 'robots', content: 'noindex' }];
+}
+
+/** The checkout's rules, and an order number to show: without one, the order list. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  guardCheckout(await context.viewer.account(), url);
+  if (!/^\d+$/.test(url.searchParams.get('order') ?? '')) throw redirect('/account/orders');
+  return null;
+}
+
+/** Spec §2 /checkout/success: thank you, the order number, its total and date, and where to go next. */
+export default function CheckoutSuccess() {
+  const [search] = useSearchParams();
+  const number = search.get('order') ?? '';
+  const { account } = useAccount();
+  // Checkout put the placed order in the cache; a reload asks GET /account/order/{number}.
+  const order = useOrder(number);
+  const data = order.data;
+  const day = data?.details.displayed_date.date;
+  const wording = arrivalWording(day);
+  // The page replaced checkout after 'Place order': its heading is where a screen reader should land.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+
+  return (
+    <div className="container checkout-page checkout-success">
+      <div className="confirmation-head">
+        <span className="confirmation-mark" aria-hidden="true">
+          ✓
+        </span>
+        <h1
+          ref={heading}
+          tabIndex={-1}
+          className="checkout-success-title"
+        >{`Thank you${account?.firstname ? `, ${account.firstname}` : ''}! Your order is placed.`}</h1>
+      </div>
+      <p className="mb-lede">
+        We'll let you know when it ships. You can follow it from your orders any time.
+      </p>
+      <section className="summary-card checkout-receipt" aria-labelledby="receipt-title">
+        <h2 id="receipt-title" className="summary-title">
+          Order #{number}
+        </h2>
+        {order.isPending ? (
+          <p className="loading-text">Loading your order…</p>
+        ) : order.isError ? (
+          <p className="summary-note">Your order is placed; its details are on your order page.</p>
+        ) : data ? (
+          <>
+            <dl className="summary-lines">
+              <div>
+                <dt>Items</dt>
+                <dd>{data.item_count}</dd>
+              </div>
+              <div>
+                <dt>Paid with</dt>
+                <dd>{data.payments.map((payment) => payment.cc_label).join(' and ')}</dd>
+              </div>
+              {formatDay(day) ? (
+                <div>
+                  <dt>Estimated delivery</dt>
+                  <dd>{formatDay(day)}</dd>
+                  {wording ? <dd className="summary-sub">{`Arrives ${wording}`}</dd> : null}
+                </div>
+              ) : null}
+              <div className="summary-total">
+                <dt>Total</dt>
+                <dd>{money(data.grand_total)}</dd>
+              </div>
+            </dl>
+            {data.signature_required ? <p className="checkout-notice">{messages.alcoholSignature}</p> : null}
+          </>
+        ) : null}
+        <div className="mb-actions">
+          <Link className="button button-primary" to={`/account/order/${encodeURIComponent(number)}`}>
+            View your order
+          </Link>
+          <Link className="button button-secondary" to="/">
+            Keep shopping
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

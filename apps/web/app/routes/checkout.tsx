@@ -1,0 +1,174 @@
+import type { OrderWire } from '@pantry/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useAddresses } from '../components/address/address-api.ts';
+import { AddressStep } from '../components/checkout/address-step.tsx';
+import { CheckoutSection } from '../components/checkout/checkout-section.tsx';
+import { CheckoutSummary } from '../components/checkout/checkout-summary.tsx';
+import { DeliveryStep } from '../components/checkout/delivery-step.tsx';
+import { PaymentStep } from '../components/checkout/payment-step.tsx';
+import { ReviewStep } from '../components/checkout/review-step.tsx';
+import { usePlaceOrder } from '../components/checkout/use-place-order.ts';
+import { FormError } from '../components/forms/field.tsx';
+import { orderKeys } from '../components/orders/orders-api.ts';
+import { usePaymentMethods } from '../components/payments/payments-api.ts';
+import { RouteErrorBoundary } from '../components/shell/error-screens.tsx';
+import { useAccount } from '../lib/account.ts';
+import { checkoutKeys, checkoutPayment, useCheckoutCart, usePromisedDate } from '../lib/checkout-api.ts';
+import { guardCheckout } from '../lib/checkout-guards.ts';
+import {
+  ebtAloneMessage,
+  initialPaymentChoice,
+  type PaymentChoice,
+  payingMethods,
+} from '../lib/checkout-payment.ts';
+import { queryKeys } from '../lib/query-keys.ts';
+import type { Route } from './+types/checkout';
+
+export function meta() {
+  return [{ title: 'Checkout | Pantry' }, { name: 'robots', content: 'noindex' }];
+}
+
+/** Active shoppers only (members and trial users); anyone else signs in, joins or rejoins first. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  guardCheckout(await context.viewer.account(), new URL(request.url));
+  return null;
+}
+
+function focusSection(id: string) {
+  document.getElementById(id)?.focus();
+}
+
+/**
+ * Spec §2 /checkout: shipping address, delivery, payment and review on one page, then 'Place order'
+ * (POST /checkout with an Idempotency-Key) and the receipt at /checkout/success?order=<number>.
+ */
+export default function Checkout() {
+  const { account } = useAccount();
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const cart = useCheckoutCart();
+  const addresses = useAddresses();
+  const methods = usePaymentMethods();
+  const hasItems = (cart.data?.total_items_in_cart ?? 0) > 0;
+  const promised = usePromisedDate(hasItems);
+  const [pickedAddress, setPickedAddress] = useState<number | null>(null);
+  const [pickedPayment, setPickedPayment] = useState<PaymentChoice | null>(null);
+
+  const addressList = addresses.data ?? [];
+  const address =
+    addressList.find((entry) => entry.id === pickedAddress) ??
+    addressList.find((entry) => entry.is_default) ??
+    addressList[0];
+  const methodList = methods.data ?? [];
+  // The spec's pre-choice until the shopper picks for themselves.
+  const choice =
+    pickedPayment ?? (methods.data && cart.data ? initialPaymentChoice(methods.data, cart.data) : null);
+
+  const { place, busy, error, setError } = usePlaceOrder(async (order: OrderWire) => {
+    client.setQueryData(orderKeys.detail(order.increment_id), order);
+    await navigate(`/checkout/success?order=${encodeURIComponent(order.increment_id)}`, { replace: true });
+    // After leaving, so this page never shows the emptied cart: the cart, the order list, the order count.
+    void client.invalidateQueries({ queryKey: checkoutKeys.cart });
+    void client.invalidateQueries({ queryKey: ['orders', 'list'] });
+    void client.invalidateQueries({ queryKey: queryKeys.account });
+  });
+
+  function onPlace() {
+    if (!cart.data || !hasItems) return;
+    if (!address) {
+      setError('Please choose a shipping address.');
+      focusSection('checkout-address');
+      return;
+    }
+    const method = payingMethods(methodList).find((entry) => entry.id === choice?.methodId);
+    if (!method || !choice) {
+      setError(ebtAloneMessage(methodList) ?? 'Please choose a payment method.');
+      focusSection('checkout-payment');
+      return;
+    }
+    void place({ addressId: address.id, payment: checkoutPayment(method, choice.withEbt), cart: cart.data });
+  }
+
+  const defaultAddress = addressList.find((entry) => entry.is_default);
+  const taxNote =
+    address && defaultAddress && address.region_code !== defaultAddress.region_code
+      ? `Tax is worked out for ${address.region} when you place your order.`
+      : null;
+
+  return (
+    <div className="container checkout-page">
+      <h1>Checkout</h1>
+      {cart.isPending ? (
+        <p className="loading-text">Loading your cart…</p>
+      ) : cart.isError ? (
+        <FormError message={cart.error.message} />
+      ) : !hasItems ? (
+        <div className="orders-empty">
+          <p>Your cart is empty.</p>
+          <Link className="button button-primary" to="/">
+            Start shopping
+          </Link>
+        </div>
+      ) : (
+        <div className="checkout-grid">
+          <div className="checkout-main checkout-steps-list" inert={busy}>
+            <CheckoutSection step={1} id="checkout-address" title="Shipping address">
+              {addresses.isPending ? (
+                <p className="loading-text">Loading your addresses…</p>
+              ) : addresses.isError ? (
+                <FormError message={addresses.error.message} />
+              ) : (
+                <AddressStep
+                  addresses={addressList}
+                  selectedId={address?.id ?? null}
+                  onSelect={(id) => {
+                    setPickedAddress(id);
+                    setError(null);
+                  }}
+                />
+              )}
+            </CheckoutSection>
+            <CheckoutSection step={2} id="checkout-delivery" title="Delivery">
+              <DeliveryStep cart={cart.data} promised={promised} />
+            </CheckoutSection>
+            <CheckoutSection step={3} id="checkout-payment" title="Payment">
+              {methods.isError ? (
+                <FormError message={methods.error.message} />
+              ) : methods.isPending || !choice ? (
+                <p className="loading-text">Loading your payment methods…</p>
+              ) : (
+                <PaymentStep
+                  methods={methodList}
+                  choice={choice}
+                  onChange={(next) => {
+                    setPickedPayment(next);
+                    setError(null);
+                  }}
+                  addresses={addressList}
+                  initialName={{ firstname: account?.firstname ?? null, lastname: account?.lastname ?? null }}
+                />
+              )}
+            </CheckoutSection>
+            <CheckoutSection step={4} id="checkout-review" title="Review your order">
+              <ReviewStep cart={cart.data} />
+            </CheckoutSection>
+          </div>
+          <aside className="checkout-aside">
+            <CheckoutSummary
+              cart={cart.data}
+              taxNote={taxNote}
+              busy={busy}
+              ready={!addresses.isPending && !methods.isPending}
+              error={error}
+              onPlace={onPlace}
+            />
+          </aside>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

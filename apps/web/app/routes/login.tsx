@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { type AuthTab, AuthTabs } from '../components/auth/auth-tabs.tsx';
+import { CodeSignInForm } from '../components/auth/code-sign-in-form.tsx';
+import { GoogleButton } from '../components/auth/google-button.tsx';
+import { RegisterForm } from '../components/auth/register-form.tsx';
+import { SignInForm } from '../components/auth/sign-in-form.tsx';
+import { RouteErrorBoundary } from '../components/shell/error-screens.tsx';
+import { usePublicConfig } from '../lib/account.ts';
+import { guardPage } from '../lib/route-guards.ts';
+import type { Route } from './+types/login';
+
+type Mode = 'sign-in' | 'register' | 'code';
+const MODES: Mode[] = ['sign-in', 'register', 'code'];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  guardPage(await context.viewer.account(), new URL(request.url));
+  return null;
+}
+
+export function meta() {
+  return [
+    { title: 'Sign in or create an account | Pantry' },
+    { name: 'description', content: 'Sign in to Pantry, or create an account to start saving on groceries.' },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+/** Spec §2 /login: password sign-in, a new account, or an e-mailed code; Google when it is configured. */
+export default function Login() {
+  const [params] = useSearchParams();
+  const wanted = params.get('mode') as Mode | null;
+  const [mode, setMode] = useState<Mode>(wanted && MODES.includes(wanted) ? wanted : 'sign-in');
+  const { googleClientId } = usePublicConfig();
+
+  const tabs: AuthTab<Mode>[] = [
+    { key: 'sign-in', label: 'Sign in', panel: <SignInForm /> },
+    { key: 'register', label: 'Create account', panel: <RegisterForm /> },
+    { key: 'code', label: 'Email me a code', panel: <CodeSignInForm /> },
+  ];
+
+  return (
+    <div className="form-page auth-page">
+      <h1>Sign in or create an account</h1>
+      <p className="auth-lead">Members save up to 30% on organic groceries, delivered to your door.</p>
+      <div className="form-card">
+        <AuthTabs label="How to sign in" tabs={tabs} selected={mode} onSelect={setMode} />
+        {googleClientId ? (
+          <>
+            <p className="auth-divider">
+              <span>or</span>
+            </p>
+            <GoogleButton clientId={googleClientId} />
+          </>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,19 @@
+import { Onboarding } from '../components/membership/welcome.tsx';
+import { RouteErrorBoundary } from '../components/shell/error-screens.tsx';
+import { requireSignedIn } from '../lib/membership-guards.ts';
+import type { Route } from './+types/membership-onboarding';
+
+export function meta() {
+  return [{ title: 'Make Pantry yours | Pantry' }, { name: 'robots', content: 'noindex' }];
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requireSignedIn(await context.viewer.account(), new URL(request.url));
+  return null;
+}
+
+export default function MembershipOnboarding() {
+  return <Onboarding kind="member" />;
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,19 @@
+import { Welcome } from '../components/membership/welcome.tsx';
+import { RouteErrorBoundary } from '../components/shell/error-screens.tsx';
+import { requireSignedIn } from '../lib/membership-guards.ts';
+import type { Route } from './+types/trial-welcome';
+
+export function meta() {
+  return [{ title: 'Welcome to your free trial | Pantry' }, { name: 'robots', content: 'noindex' }];
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requireSignedIn(await context.viewer.account(), new URL(request.url));
+  return null;
+}
+
+export default function TrialWelcome() {
+  return <Welcome kind="trial" />;
+}
+
+export const ErrorBoundary = RouteErrorBoundary;
