@@ -6,12 +6,20 @@ import { defineConfig, devices } from '@playwright/test';
 
 // The real server on a free port with a fresh embedded database. The values go into process.env so that
 // Playwright's worker processes, which load this file again, see the same port and folder.
-process.env.E2E_PORT ??= execFileSync(process.execPath, [
-  '-e',
-  "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
-])
-  .toString()
-  .trim();
+function freePort(): string {
+  return execFileSync(process.execPath, [
+    '-e',
+    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
+  ])
+    .toString()
+    .trim();
+}
+process.env.E2E_PORT ??= freePort();
+// The store sends its e-mail by SMTP to e2e/mail-sink.ts, which the tests read over HTTP (tests/mailbox.ts).
+process.env.E2E_SMTP_PORT ??= freePort();
+process.env.E2E_MAIL_HTTP_PORT ??= freePort();
+// The operator endpoints' bearer token, for journeys that move orders along.
+process.env.E2E_ADMIN_TOKEN ??= `e2e-admin-${process.pid}`;
 process.env.E2E_DATA_DIR ??= join(mkdtempSync(join(tmpdir(), 'pantry-e2e-')), 'pglite');
 
 const port = Number(process.env.E2E_PORT);
@@ -49,21 +57,33 @@ export default defineConfig({
       use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },
   ],
-  webServer: {
-    command: `node --import tsx ${join(repoRoot, 'apps/server/src/main.ts')}`,
-    cwd: repoRoot,
-    url: `${baseURL}/api/v1/navigation`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      SITE_ORIGIN: baseURL,
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: `node --import tsx ${join(repoRoot, 'e2e/mail-sink.ts')}`,
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${process.env.E2E_MAIL_HTTP_PORT}/health`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-  },
+    {
+      command: `node --import tsx ${join(repoRoot, 'apps/server/src/main.ts')}`,
+      cwd: repoRoot,
+      url: `${baseURL}/api/v1/navigation`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        NODE_ENV: 'production',
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        SITE_ORIGIN: baseURL,
+        LOG_LEVEL: 'warn',
+        SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+        ADMIN_TOKEN: process.env.E2E_ADMIN_TOKEN,
+      },
+    },
+  ],
 });
