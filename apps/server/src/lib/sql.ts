@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { type DbOrTx, sql } from '@pantry/db';
 import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 
 /**
  * Raw SQL helpers. Listing and search queries are hand-written SQL (one statement for count, page and
@@ -7,6 +9,27 @@ import type { SQL } from 'drizzle-orm';
  */
 export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+const dialect = new PgDialect();
+const statementNames = new Map<string, string>();
+
+/**
+ * For the hot statements whose text never varies with the input (values are parameters, no inlined arrays): run as
+ * a named prepared statement, so each PostgreSQL connection parses and plans it once instead of on every call (the
+ * cart's one-statement read spends longer planning than running). The name is the text's hash, so two statements
+ * can never share a name. PGlite runs it like any query.
+ */
+export async function queryPrepared<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `p_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+    statementNames.set(text, name);
+  }
+  const prepared = db._.session.prepareQuery({ sql: text, params }, undefined, name, false);
+  const result = (await prepared.execute()) as unknown as { rows: T[] };
   return result.rows;
 }
 

@@ -8,7 +8,7 @@ import {
   priceCart,
 } from '@pantry/domain';
 import type { SQL } from 'drizzle-orm';
-import { queryRows } from '../../lib/sql.ts';
+import { queryPrepared } from '../../lib/sql.ts';
 import {
   type CartLine,
   type CouponJson,
@@ -79,7 +79,7 @@ export function cartWhere(key: CartKey): SQL {
  * by this statement would let its subqueries read lines from before the wait (READ COMMITTED snapshot).
  */
 export async function loadCartState(db: DbOrTx, key: CartKey): Promise<CartState | null> {
-  const [row] = await queryRows<StateRow>(
+  const [row] = await queryPrepared<StateRow>(
     db,
     sql`SELECT c.id, c.account_id, c.is_gift, c.gift_recipient, c.gift_message,
       (SELECT coalesce(json_agg(json_build_object('line_item_id', ci.id, 'qty', ci.qty,

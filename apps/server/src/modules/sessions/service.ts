@@ -16,6 +16,14 @@ export type SessionRecord = {
 
 export function createSessionStore(db: Database) {
   const expiry = (now: Date) => new Date(now.getTime() + SESSION_DAYS * DAY_MS);
+  // Read on nearly every request: prepared once per connection.
+  const findLive = db
+    .select()
+    .from(sessions)
+    .where(
+      and(eq(sessions.idHash, sql.placeholder('idHash')), gt(sessions.expiresAt, sql.placeholder('now'))),
+    )
+    .prepare('session_find_live');
 
   return {
     /** A new session; the caller puts the returned id in the cookie. */
@@ -38,10 +46,7 @@ export function createSessionStore(db: Database) {
 
     /** The live session for a cookie's id, or null; refreshes its expiry once an hour. */
     async find(id: string, now = new Date()): Promise<SessionRecord | null> {
-      const [row] = await db
-        .select()
-        .from(sessions)
-        .where(and(eq(sessions.idHash, sha256(id)), gt(sessions.expiresAt, now)));
+      const [row] = await findLive.execute({ idHash: sha256(id), now });
       if (!row) return null;
       if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
         await db
