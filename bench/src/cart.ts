@@ -1,3 +1,4 @@
+import { Agent, request } from 'node:http';
 /**
  * Issue 4: 'a cart quantity change and the cart fetch at 20 concurrent shoppers with 10-line carts, on PostgreSQL:
  * p95 under 20 ms; checkout p95 under 60 ms'. Autocannon sends one cookie for every connection, so these figures come
@@ -17,33 +18,57 @@ export type ShopperFigures = {
   errors: number;
 };
 
-type Shopper = { cookie: string; lineItemId: number; cardToken: string; productIds: number[] };
+type Shopper = { agent: Agent; cookie: string; lineItemId: number; cardToken: string; productIds: number[] };
 
-async function call(
+/**
+ * One request over the shopper's own keep-alive connection. node:http rather than fetch: on a 2-core machine that
+ * also runs the server and PostgreSQL, fetch's per-request cost in the load generator showed up in the figures.
+ */
+function call(
+  agent: Agent,
   base: string,
   method: string,
   path: string,
   cookie: string,
   body?: unknown,
   headers: Record<string, string> = {},
-) {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
-    body: body ? JSON.stringify(body) : undefined,
+): Promise<{ status: number; json: ReturnType<typeof JSON.parse>; setCookie: string | null }> {
+  const payload = body ? JSON.stringify(body) : undefined;
+  return new Promise((done, fail) => {
+    const req = request(
+      `${base}${path}`,
+      {
+        agent,
+        method,
+        headers: {
+          ...(cookie ? { cookie } : {}),
+          ...(payload
+            ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
+            : {}),
+          ...headers,
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          const setCookie = res.headers['set-cookie']?.[0] ?? null;
+          done({ status: res.statusCode ?? 0, json: text ? JSON.parse(text) : null, setCookie });
+        });
+        res.on('error', fail);
+      },
+    );
+    req.on('error', fail);
+    req.end(payload);
   });
-  const text = await response.text();
-  return {
-    status: response.status,
-    json: text ? JSON.parse(text) : null,
-    setCookie: response.headers.get('set-cookie'),
-  };
 }
 
 /** A member with an address, a saved test card and a 10-line cart. */
 async function makeShopper(base: string, index: number, productIds: number[]): Promise<Shopper> {
   const email = `bench.cart.${Date.now()}.${index}@example.com`;
-  const registered = await call(base, 'POST', '/api/v1/auth/register', '', {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const registered = await call(agent, base, 'POST', '/api/v1/auth/register', '', {
     email,
     password: 'bench password 1',
     firstname: 'Bench',
@@ -62,28 +87,29 @@ async function makeShopper(base: string, index: number, productIds: number[]): P
     region_code: 'CA',
     telephone: '415-555-0100',
   };
-  await call(base, 'POST', '/api/v1/account/address', cookie, address);
-  const token = await call(base, 'POST', '/api/v1/payment-gateway/test/tokens', cookie, {
+  await call(agent, base, 'POST', '/api/v1/account/address', cookie, address);
+  const token = await call(agent, base, 'POST', '/api/v1/payment-gateway/test/tokens', cookie, {
     number: '4242424242424242',
     exp_month: 12,
     exp_year: new Date().getFullYear() + 3,
     cvc: '123',
   });
   const cardToken = token.json.token as string;
-  await call(base, 'POST', '/api/v1/account/cc', cookie, { token: cardToken, ...address });
-  const joined = await call(base, 'POST', '/api/v1/membership', cookie, {
+  await call(agent, base, 'POST', '/api/v1/account/cc', cookie, { token: cardToken, ...address });
+  const joined = await call(agent, base, 'POST', '/api/v1/membership', cookie, {
     plan_code: 3,
     payment_token: cardToken,
   });
   if (joined.status !== 200) throw new Error(`join: ${joined.status} ${JSON.stringify(joined.json)}`);
   let cart: { boxes: { items: { line_item_id: number }[] }[] } = { boxes: [] };
   for (const productId of productIds) {
-    cart = (await call(base, 'POST', '/api/v1/carts/product', cookie, { product_id: productId, qty: 1 }))
-      .json;
+    cart = (
+      await call(agent, base, 'POST', '/api/v1/carts/product', cookie, { product_id: productId, qty: 1 })
+    ).json;
   }
   const lineItemId = cart.boxes.flatMap((box) => box.items)[0]?.line_item_id;
   if (!lineItemId) throw new Error('the bench cart has no lines');
-  return { cookie, lineItemId, cardToken, productIds };
+  return { agent, cookie, lineItemId, cardToken, productIds };
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -148,14 +174,14 @@ export async function benchCart(
   const figures: ShopperFigures[] = [];
   figures.push(
     await drive('cart fetch (GET /carts)', shoppers, (s) =>
-      timed(() => call(base, 'GET', '/api/v1/carts', s.cookie), 200),
+      timed(() => call(s.agent, base, 'GET', '/api/v1/carts', s.cookie), 200),
     ),
   );
   figures.push(
     await drive('cart quantity change (PUT /carts/product)', shoppers, (s, i) =>
       timed(
         () =>
-          call(base, 'PUT', '/api/v1/carts/product', s.cookie, {
+          call(s.agent, base, 'PUT', '/api/v1/carts/product', s.cookie, {
             line_item_id: s.lineItemId,
             qty: 1 + (i % 2),
           }),
@@ -167,10 +193,11 @@ export async function benchCart(
   figures.push(
     await drive('checkout (POST /checkout)', shoppers, async (s, i) => {
       const productId = productIds[10 + (i % 2)] ?? productIds[0]!;
-      await call(base, 'POST', '/api/v1/carts/product', s.cookie, { product_id: productId, qty: 1 });
+      await call(s.agent, base, 'POST', '/api/v1/carts/product', s.cookie, { product_id: productId, qty: 1 });
       return timed(
         () =>
           call(
+            s.agent,
             base,
             'POST',
             '/api/v1/checkout',

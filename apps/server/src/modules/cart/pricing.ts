@@ -93,9 +93,10 @@ export async function loadCartByKey(
   db: DbOrTx,
   key: CartKey,
   shopper: Partial<CartShopper> = {},
+  now = new Date(),
 ): Promise<LoadedCart | null> {
   const state = await loadCartState(db, key);
-  return state ? syncAndPrice(db, state, shopper) : null;
+  return state ? syncAndPrice(db, state, shopper, now) : null;
 }
 
 /** The answer for a shopper without a cart yet: empty, cart_id 0. */
@@ -117,12 +118,12 @@ export async function lockCart(tx: DbOrTx, cartId: number): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Checkout's last step: the bought lines and the coupons go; saved-for-later lines stay. */
+/** Checkout's last step: the bought lines and the coupons go; saved-for-later lines stay (one statement). */
 export async function emptyCart(db: DbOrTx, cartId: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.delete(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.saveForLater, false)));
-    await tx.delete(cartCoupons).where(eq(cartCoupons.cartId, cartId));
-  });
+  await db.execute(
+    sql`WITH bought AS (DELETE FROM cart_items WHERE cart_id = ${cartId} AND NOT save_for_later)
+        DELETE FROM cart_coupons WHERE cart_id = ${cartId}`,
+  );
 }
 
 /** The wire cart (dollars); `notices` join the cart's own notification (out of stock first). */

@@ -172,6 +172,31 @@ describe('POST /checkout', () => {
     expect((await checkout(new Shopper(ctx.app), 'anon', {})).statusCode).toBe(401);
   });
 
+  it('shoppers whose carts hold the same products in opposite orders all check out (no deadlock)', async () => {
+    const [first, second] = await queryRows<{ id: number }>(
+      ctx.db,
+      sql`SELECT id FROM products WHERE product_type = 'simple' AND box_type = 'grocery' AND sold_as_fresh IS NULL
+          AND restriction_tag_id IS NULL AND tc_product_type IS NULL ORDER BY id LIMIT 2`,
+    );
+    await ctx.db
+      .update(products)
+      .set({ stockQty: 500 })
+      .where(inArray(products.id, [first!.id, second!.id]));
+    const buyers = [];
+    for (let i = 0; i < 12; i++) {
+      const buyer = await member();
+      const order = i % 2 ? [first!.id, second!.id] : [second!.id, first!.id];
+      for (const id of order) await buyer.shopper.add(id, 1);
+      buyers.push(buyer);
+    }
+    const answers = await Promise.all(
+      buyers.map((b, i) => checkout(b.shopper, `crossed-${i}`, { payment_token: b.token })),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(buyers.map(() => 201));
+    expect(await stockOf(first!.id)).toBe(488);
+    expect(await stockOf(second!.id)).toBe(488);
+  }, 120_000);
+
   it('50 shoppers racing for the last 5 units: exactly 5 orders and 45 clear refusals, losers refunded', async () => {
     const id = await grocery();
     const buyers = [];

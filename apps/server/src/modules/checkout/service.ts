@@ -20,8 +20,15 @@ import {
   splitEbtPayment,
 } from '@pantry/domain';
 import { AppError } from '../../errors.ts';
-import { claimCart } from '../cart/cart-owner.ts';
-import { couponRowId, emptyCart, type LoadedCart, loadPricedCart, lockCart } from '../cart/pricing.ts';
+import { intArray } from '../../lib/sql.ts';
+import {
+  couponRowId,
+  emptyCart,
+  type LoadedCart,
+  loadCartByKey,
+  loadPricedCart,
+  lockCart,
+} from '../cart/pricing.ts';
 import { createOrderRows, type OrderPaymentInput } from '../orders/create-order-rows.ts';
 import { defaultEstimatedDelivery } from '../orders/dates.ts';
 import type { Charge, PaymentGateway } from '../payments/gateway.ts';
@@ -132,15 +139,30 @@ export function createCheckoutService({ db, gateway }: { db: Database; gateway: 
     if (refusal) throw new AppError('bad_request', refusal.message, { reason: refusal.code });
   }
 
-  /** Reserves each line's units; the WHERE makes two checkouts for the last units unable to both succeed. */
+  /**
+   * Reserves each line's units, just before commit so the product rows stay locked as briefly as possible. The rows
+   * are locked in id order first (two checkouts sharing products can't deadlock), then one conditional decrement:
+   * of two checkouts for the last units, the second finds too few and fails. NO KEY UPDATE, the lock an UPDATE of a
+   * non-key column takes: it does not wait for the key-share locks the order items' foreign keys already hold.
+   */
   async function reserveStock(tx: Transaction, loaded: LoadedCart) {
+    const wanted = new Map<number, number>();
     for (const line of loaded.state.lines) {
       if (line.save_for_later || line.qty <= 0 || line.stockless) continue;
-      const taken = await tx.execute(
-        sql`UPDATE products SET stock_qty = stock_qty - ${line.qty} WHERE id = ${line.product_id} AND stock_qty >= ${line.qty} RETURNING id`,
-      );
-      if (rowCount(taken) === 0) throw new AppError('conflict', cartMessages.outOfStock);
+      wanted.set(line.product_id, (wanted.get(line.product_id) ?? 0) + line.qty);
     }
+    if (wanted.size === 0) return;
+    const ids = [...wanted.keys()].sort((a, b) => a - b);
+    await tx.execute(
+      sql`SELECT id FROM products WHERE id = ANY(${intArray(ids)}) ORDER BY id FOR NO KEY UPDATE`,
+    );
+    const values = ids.map((id) => sql`(${id}::int, ${wanted.get(id)}::int)`);
+    const taken = await tx.execute(
+      sql`UPDATE products p SET stock_qty = p.stock_qty - w.qty
+            FROM (VALUES ${sql.join(values, sql`, `)}) AS w(id, qty)
+           WHERE p.id = w.id AND p.stock_qty >= w.qty RETURNING p.id`,
+    );
+    if (rowCount(taken) !== ids.length) throw new AppError('conflict', cartMessages.outOfStock);
   }
 
   return {
@@ -155,10 +177,10 @@ export function createCheckoutService({ db, gateway }: { db: Database; gateway: 
         throw new AppError('forbidden', checkoutMessages.membersOnly);
       }
       const address = await shippingAddress(input.accountId, input.addressId);
-      const cartId = await claimCart(db, { accountId: input.accountId });
       const shopper = { state: address.regionCode };
-      const loaded = await loadPricedCart(db, cartId, shopper, now);
+      const loaded = await loadCartByKey(db, { accountId: input.accountId }, shopper, now);
       if (!loaded) throw new AppError('bad_request', checkoutMessages.emptyCart);
+      const cartId = loaded.state.cartId;
       const payments = planPayments(loaded, await methodsOf(input.accountId), input, now);
       refuse(
         loaded,
@@ -195,7 +217,6 @@ export function createCheckoutService({ db, gateway }: { db: Database; gateway: 
           if (!locked || locked.priced.grand_total !== expectedTotal) {
             throw new AppError('conflict', checkoutMessages.cartChanged);
           }
-          await reserveStock(tx, locked);
           const paid: OrderPaymentInput[] = charges.map(({ method, charge }) => ({
             kind: method.kind,
             token: method.token,
@@ -225,6 +246,7 @@ export function createCheckoutService({ db, gateway }: { db: Database; gateway: 
             placedAt: now,
           });
           await emptyCart(tx, cartId);
+          await reserveStock(tx, locked);
           return { orderId: created.orderId, created: created.created };
         });
         // Not created: a request with the same key placed the order; its charges are these same charges.

@@ -16,14 +16,16 @@ export type SessionRecord = {
 
 export function createSessionStore(db: Database) {
   const expiry = (now: Date) => new Date(now.getTime() + SESSION_DAYS * DAY_MS);
-  // Read on nearly every request: prepared once per connection.
-  const findLive = db
-    .select()
-    .from(sessions)
-    .where(
-      and(eq(sessions.idHash, sql.placeholder('idHash')), gt(sessions.expiresAt, sql.placeholder('now'))),
-    )
-    .prepare('session_find_live');
+  // Read on nearly every request: prepared once per connection (on first use).
+  const prepareFindLive = () =>
+    db
+      .select()
+      .from(sessions)
+      .where(
+        and(eq(sessions.idHash, sql.placeholder('idHash')), gt(sessions.expiresAt, sql.placeholder('now'))),
+      )
+      .prepare('session_find_live');
+  let findLive: ReturnType<typeof prepareFindLive> | null = null;
 
   return {
     /** A new session; the caller puts the returned id in the cookie. */
@@ -46,6 +48,7 @@ export function createSessionStore(db: Database) {
 
     /** The live session for a cookie's id, or null; refreshes its expiry once an hour. */
     async find(id: string, now = new Date()): Promise<SessionRecord | null> {
+      findLive ??= prepareFindLive();
       const [row] = await findLive.execute({ idHash: sha256(id), now });
       if (!row) return null;
       if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
