@@ -105,7 +105,10 @@ export async function buildApp({ db, config, web }: BuildAppOptions): Promise<Fa
   app.decorate('membership', createMembershipService(membershipDeps));
   app.decorate('membershipRenewals', createMembershipRenewals({ ...membershipDeps, log: app.log }));
   app.decorate('orders', createOrdersService(db));
-  app.decorate('checkout', createCheckoutService({ db, gateway: app.paymentGateway }));
+  app.decorate(
+    'checkout',
+    createCheckoutService({ db, gateway: app.paymentGateway, cartConfig: config.cart }),
+  );
   app.decorate('orderRefunds', createOrderRefunds({ db, gateway: app.paymentGateway, log: app.log }));
   // Started by main.ts (WORKER=inline) or worker.ts (WORKER=separate); tests call runDue themselves.
   app.decorate('scheduler', createScheduler(db, storeTasks(app), app.log));

@@ -1,5 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type CartConfig, DEFAULT_TAX_RATES } from '@pantry/domain';
 import { z } from 'zod';
 
 /** The repository root (apps/server/src → ../../..), for defaults that point into the checkout. */
@@ -9,6 +10,15 @@ const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
   .default('false')
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** An amount in dollars (two decimals), kept in cents. */
+const dollars = (fallback: number) =>
+  z.coerce
+    .number()
+    .min(0)
+    .max(100_000)
+    .default(fallback)
+    .transform((value) => Math.round(value * 100));
 
 /** An unset or empty variable takes the default. */
 const optionalText = z
@@ -36,6 +46,15 @@ const envSchema = z.object({
   MEMBERSHIP_MONTHLY_PRICE: z.coerce.number().min(0).max(10_000).default(11.99),
   MEMBERSHIP_TAX_RATE: z.coerce.number().min(0).max(1).default(0),
   TRIAL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  // Spec §9: free shipping at $150 on grocery and perishables, perishables $9.95 per order; the rest is ours.
+  FREE_SHIPPING_GROCERY: dollars(150),
+  FREE_SHIPPING_FRESH: dollars(150),
+  FREE_SHIPPING_FROZEN: dollars(150),
+  FREE_SHIPPING_WINE: dollars(150),
+  SHIPPING_FEE_GROCERY: dollars(5.95),
+  SHIPPING_FEE_PERISHABLES: dollars(9.95),
+  SHIPPING_FEE_WINE: dollars(9.95),
+  PPE_FEE: dollars(0.99),
   PAYMENT_GATEWAY: z.enum(['test']).default('test'),
   WORKER: z.enum(['inline', 'separate', 'off']).default('inline'),
   ADMIN_TOKEN: optionalText,
@@ -69,6 +88,8 @@ export type Config = {
   membershipMonthlyPriceCents: number;
   /** Sales tax on membership fees, as a fraction (0.0725 = 7.25%). */
   membershipTaxRate: number;
+  /** Box free-shipping thresholds and fees, the PPE fee, the sales tax table (cents). */
+  cart: CartConfig;
   trialDays: number;
   /** Which payment gateway charges cards; 'test' is the built-in test-mode gateway. */
   paymentGateway: 'test';
@@ -108,6 +129,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     membershipMonthlyPriceCents: Math.round(e.MEMBERSHIP_MONTHLY_PRICE * 100),
     membershipTaxRate: e.MEMBERSHIP_TAX_RATE,
     trialDays: e.TRIAL_DAYS,
+    cart: {
+      boxRules: {
+        grocery: { freeShippingCents: e.FREE_SHIPPING_GROCERY, feeCents: e.SHIPPING_FEE_GROCERY },
+        fresh: { freeShippingCents: e.FREE_SHIPPING_FRESH, feeCents: e.SHIPPING_FEE_PERISHABLES },
+        frozen: { freeShippingCents: e.FREE_SHIPPING_FROZEN, feeCents: e.SHIPPING_FEE_PERISHABLES },
+        wine: { freeShippingCents: e.FREE_SHIPPING_WINE, feeCents: e.SHIPPING_FEE_WINE },
+      },
+      taxRates: DEFAULT_TAX_RATES,
+      ppeFeeCents: e.PPE_FEE,
+    },
     paymentGateway: e.PAYMENT_GATEWAY,
     worker: e.WORKER,
     adminToken: e.ADMIN_TOKEN,

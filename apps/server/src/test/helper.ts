@@ -1,4 +1,5 @@
 import { type Database, openTestDatabase, seedDemoCatalog, seedZipCodes } from '@pantry/db';
+import { DEFAULT_CART_CONFIG } from '@pantry/domain';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -29,6 +30,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     membershipMonthlyPriceCents: 1199,
     membershipTaxRate: 0,
     trialDays: 30,
+    cart: DEFAULT_CART_CONFIG,
     paymentGateway: 'test',
     // Tests run jobs by calling them; no timers in the background.
     worker: 'off',

@@ -1,5 +1,6 @@
 import { type DbOrTx, sql } from '@pantry/db';
 import {
+  type CartConfig,
   type CartShopper,
   type CouponRefusal,
   couponMessages,
@@ -146,17 +147,23 @@ export type PricedCartState = {
   refused: { coupon: StoredCoupon; refusal: CouponRefusal }[];
 };
 
-/** Prices a loaded cart; `shopper` overrides what was loaded (checkout passes its chosen address's state). */
+/**
+ * What a pricing call brings besides the cart: overrides of what was loaded about the shopper (checkout passes its
+ * chosen address's state, a visitor's PPE choice), the store's configuration (box thresholds and fees), the time.
+ */
+export type Pricing = { shopper?: Partial<CartShopper>; config?: CartConfig; now?: Date };
+
+/** Prices a loaded cart. */
 export function priceState(
   state: CartState,
-  shopper: Partial<CartShopper> = {},
-  now = new Date(),
+  { shopper = {}, config, now = new Date() }: Pricing = {},
 ): PricedCartState {
   const inactive = state.coupons.filter((c) => !c.active);
   const priced = priceCart({
     lines: state.lines,
     coupons: state.coupons.filter((c) => c.active),
     shopper: { ...state.shopper, ...shopper },
+    config,
     now,
   });
   const refused = [

@@ -1,5 +1,5 @@
 import { and, cartCoupons, cartItems, type DbOrTx, eq, inArray, sql } from '@pantry/db';
-import { type CartShopper, type CartWire, type Coupon, cartToWire, planGiftLines } from '@pantry/domain';
+import { type CartWire, type Coupon, cartToWire, planGiftLines } from '@pantry/domain';
 import { queryRows } from '../../lib/sql.ts';
 import type { StoredCoupon } from './cart-rows.ts';
 import {
@@ -8,6 +8,7 @@ import {
   emptyCartState,
   loadCartState,
   type PricedCartState,
+  type Pricing,
   priceState,
 } from './cart-state.ts';
 
@@ -36,18 +37,15 @@ function syncPlan(state: CartState, first: PricedCartState) {
  * Prices the cart; when it has earned or lost a free gift, or holds a coupon that no longer qualifies, writes that
  * (under the cart's lock, from a fresh read) and prices the result. Most calls write nothing.
  */
-export async function syncAndPrice(
-  db: DbOrTx,
-  state: CartState,
-  shopper: Partial<CartShopper> = {},
-  now = new Date(),
-): Promise<LoadedCart> {
-  const first = priceState(state, shopper, now);
+export async function syncAndPrice(db: DbOrTx, state: CartState, pricing: Pricing = {}): Promise<LoadedCart> {
+  // One clock for both pricings below.
+  const at = { ...pricing, now: pricing.now ?? new Date() };
+  const first = priceState(state, at);
   if (syncPlan(state, first).empty) return { ...first, dropped: [] };
   return db.transaction(async (tx) => {
     if (!(await lockCart(tx, state.cartId))) return { ...first, dropped: [] };
     const current = (await loadCartState(tx, { cartId: state.cartId })) ?? state;
-    const priced = priceState(current, shopper, now);
+    const priced = priceState(current, at);
     const { gifts, refusedIds, empty } = syncPlan(current, priced);
     if (empty) return { ...priced, dropped: [] };
     const cartId = current.cartId;
@@ -69,7 +67,7 @@ export async function syncAndPrice(
     }
     const dropped = priced.refused.map((r) => r.refusal.message);
     const reloaded = await loadCartState(tx, { cartId });
-    return reloaded ? { ...priceState(reloaded, shopper, now), dropped } : { ...priced, dropped };
+    return reloaded ? { ...priceState(reloaded, at), dropped } : { ...priced, dropped };
   });
 }
 
@@ -81,27 +79,25 @@ export async function syncAndPrice(
 export async function loadPricedCart(
   db: DbOrTx,
   cartId: number,
-  shopper: Partial<CartShopper> = {},
-  now = new Date(),
+  pricing: Pricing = {},
 ): Promise<LoadedCart | null> {
   const state = await loadCartState(db, { cartId });
-  return state ? syncAndPrice(db, state, shopper, now) : null;
+  return state ? syncAndPrice(db, state, pricing) : null;
 }
 
 /** Loads and prices by key (the account's cart, or a visitor's cart id). */
 export async function loadCartByKey(
   db: DbOrTx,
   key: CartKey,
-  shopper: Partial<CartShopper> = {},
-  now = new Date(),
+  pricing: Pricing = {},
 ): Promise<LoadedCart | null> {
   const state = await loadCartState(db, key);
-  return state ? syncAndPrice(db, state, shopper, now) : null;
+  return state ? syncAndPrice(db, state, pricing) : null;
 }
 
 /** The answer for a shopper without a cart yet: empty, cart_id 0. */
-export function emptyLoadedCart(shopper: Partial<CartShopper> = {}): LoadedCart {
-  return { ...priceState(emptyCartState(shopper), shopper), dropped: [] };
+export function emptyLoadedCart(pricing: Pricing = {}): LoadedCart {
+  return { ...priceState(emptyCartState(pricing.shopper), pricing), dropped: [] };
 }
 
 /** The coupons row id of a coupon on a loaded cart (orders.coupon_id, coupon_uses). */

@@ -1,9 +1,10 @@
-import { apiErrorSchema, type CartShopper } from '@pantry/domain';
+import { apiErrorSchema } from '@pantry/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../errors.ts';
 import { errorResponses } from '../../lib/responses.ts';
 import { cartNotFound } from './cart-owner.ts';
+import type { Pricing } from './cart-state.ts';
 import type { LineOp } from './changes.ts';
 import { cartKeyFor, cartOwnerFor, ppeChoice } from './identity.ts';
 import { cartWire, emptyLoadedCart, type LoadedCart, loadCartByKey } from './pricing.ts';
@@ -34,9 +35,14 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   const failures = { ...errorResponses, 403: apiErrorSchema };
 
-  async function readCart(request: FastifyRequest, shopper: Partial<CartShopper>): Promise<LoadedCart> {
+  /** How this request's cart is priced: the store's box rules and fees, and the shopper's PPE choice if sent. */
+  async function pricingFor(request: FastifyRequest, optIn: boolean | undefined): Promise<Pricing> {
+    return { shopper: await ppeChoice(db, request, optIn), config: app.config.cart };
+  }
+
+  async function readCart(request: FastifyRequest, pricing: Pricing): Promise<LoadedCart> {
     const key = await cartKeyFor(request);
-    return (key && (await loadCartByKey(db, key, shopper))) || emptyLoadedCart(shopper);
+    return (key && (await loadCartByKey(db, key, pricing))) || emptyLoadedCart(pricing);
   }
 
   async function change(
@@ -46,9 +52,9 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     query: { ppe_opt_in?: boolean },
     strict: boolean,
   ) {
-    const shopper = await ppeChoice(db, request, query.ppe_opt_in);
+    const pricing = await pricingFor(request, query.ppe_opt_in);
     const owner = await cartOwnerFor(request, reply);
-    const { loaded, plan } = await changeCart(db, owner, ops, { shopper, strict });
+    const { loaded, plan } = await changeCart(db, owner, ops, { ...pricing, strict });
     reply.header('cache-control', 'private, no-store');
     return { ...cartWire(loaded), errors: plan.errors, cart_errors: plan.cartErrors };
   }
@@ -65,11 +71,11 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      const shopper = await ppeChoice(db, request, request.query.ppe_opt_in);
+      const pricing = await pricingFor(request, request.query.ppe_opt_in);
       const code = request.query.ccode?.trim();
-      if (!code) return cartWire(await readCart(request, shopper));
+      if (!code) return cartWire(await readCart(request, pricing));
       const owner = await cartOwnerFor(request, reply);
-      const { loaded, refusal } = await applyCoupon(db, owner, code, { shopper });
+      const { loaded, refusal } = await applyCoupon(db, owner, code, pricing);
       return cartWire(loaded, refusal ? [refusal.message] : []);
     },
   );
@@ -87,8 +93,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      const shopper = await ppeChoice(db, request, request.query.ppe_opt_in);
-      const loaded = await readCart(request, shopper);
+      const loaded = await readCart(request, await pricingFor(request, request.query.ppe_opt_in));
       if (loaded.state.cartId !== request.params.id) throw cartNotFound();
       return cartWire(loaded);
     },
@@ -224,10 +229,10 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const shopper = await ppeChoice(db, request, request.query.ppe_opt_in);
+      const pricing = await pricingFor(request, request.query.ppe_opt_in);
       const owner = await cartOwnerFor(request, reply);
       const code = request.body?.code ?? request.query.code ?? '';
-      const { loaded } = await applyCoupon(db, owner, code, { shopper, strict: true });
+      const { loaded } = await applyCoupon(db, owner, code, { ...pricing, strict: true });
       reply.header('cache-control', 'private, no-store');
       return cartWire(loaded);
     },
@@ -245,10 +250,10 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      const shopper = await ppeChoice(db, request, request.query.ppe_opt_in);
-      if (!(await cartKeyFor(request))) return cartWire(emptyLoadedCart(shopper));
+      const pricing = await pricingFor(request, request.query.ppe_opt_in);
+      if (!(await cartKeyFor(request))) return cartWire(emptyLoadedCart(pricing));
       const owner = await cartOwnerFor(request, reply);
-      return cartWire(await removeCoupon(db, owner, request.query.code, { shopper }));
+      return cartWire(await removeCoupon(db, owner, request.query.code, pricing));
     },
   );
 

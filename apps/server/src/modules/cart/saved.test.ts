@@ -101,7 +101,7 @@ describe('for checkout', () => {
     });
     const cart = await shopper.cart('POST', '/api/v1/carts/coupon', { code: 'exit20' });
 
-    const loaded = await loadPricedCart(ctx.db, cart.cart_id, { state: 'NY' });
+    const loaded = await loadPricedCart(ctx.db, cart.cart_id, { shopper: { state: 'NY' } });
     if (!loaded) throw new Error('no cart');
     expect(loaded.state.lines.map((l) => [l.product_id, l.save_for_later, l.stock_qty > 0])).toEqual([
       [bars, false, true],

@@ -1,11 +1,5 @@
 import { and, cartCoupons, cartItems, type DbOrTx, eq, inArray, sql } from '@pantry/db';
-import {
-  type CartShopper,
-  type CouponRefusal,
-  couponCodeKey,
-  couponNotFound,
-  couponRefusal,
-} from '@pantry/domain';
+import { type CouponRefusal, couponCodeKey, couponNotFound, couponRefusal } from '@pantry/domain';
 import { AppError } from '../../errors.ts';
 import { intArray, queryRows } from '../../lib/sql.ts';
 import { type CartOwner, cartNotFound, claimCart } from './cart-owner.ts';
@@ -20,7 +14,13 @@ import {
   toCartProduct,
   toCoupon,
 } from './cart-rows.ts';
-import { type CartCouponState, type CartState, loadCartState, priceState } from './cart-state.ts';
+import {
+  type CartCouponState,
+  type CartState,
+  loadCartState,
+  type Pricing,
+  priceState,
+} from './cart-state.ts';
 import { type ChangePlan, type LineOp, planLineChanges } from './changes.ts';
 import { type LoadedCart, syncAndPrice } from './pricing.ts';
 
@@ -30,11 +30,9 @@ import { type LoadedCart, syncAndPrice } from './pricing.ts';
  * product queue on the lock and end as one line (the unique cart + product index backs this up).
  */
 
-export type ChangeOptions = {
-  shopper?: Partial<CartShopper>;
+export type ChangeOptions = Pricing & {
   /** Single-line calls: a refused operation is an error answer (nothing is written). */
   strict?: boolean;
-  now?: Date;
 };
 
 export type ChangeResult = { loaded: LoadedCart; plan: ChangePlan };
@@ -157,7 +155,7 @@ export async function changeCart(
     if (failed) throw failed;
     const inserted = await writePlan(tx, state.cartId, plan);
     const after = afterPlan(state, plan, products, inserted);
-    return { loaded: await syncAndPrice(tx, after, options.shopper, options.now), plan };
+    return { loaded: await syncAndPrice(tx, after, options), plan };
   });
 }
 
@@ -204,19 +202,19 @@ export async function applyCoupon(
       ? couponNotFound(code)
       : couponRefusal(found.coupon, {
           now,
-          subtotalCents: priceState(state, options.shopper, now).priced.subtotal,
+          subtotalCents: priceState(state, { ...options, now }).priced.subtotal,
           isFirstOrder: shopper.isFirstOrder,
           customerUses: found.customerUses,
           totalUses: found.totalUses,
         });
     if (refusal && options.strict)
       throw new AppError('bad_request', refusal.message, { reason: refusal.code });
-    if (refusal || !found) return { loaded: await syncAndPrice(tx, state, options.shopper, now), refusal };
+    if (refusal || !found) return { loaded: await syncAndPrice(tx, state, { ...options, now }), refusal };
     await tx.delete(cartCoupons).where(eq(cartCoupons.cartId, cartId));
     await tx.insert(cartCoupons).values({ cartId, couponId: found.coupon.id });
     const after = await loadCartState(tx, { cartId });
     if (!after) throw cartNotFound();
-    return { loaded: await syncAndPrice(tx, after, options.shopper, now), refusal: null };
+    return { loaded: await syncAndPrice(tx, after, { ...options, now }), refusal: null };
   });
 }
 
@@ -236,6 +234,6 @@ export async function removeCoupon(
     );
     const state = await loadCartState(tx, { cartId });
     if (!state) throw cartNotFound();
-    return syncAndPrice(tx, state, options.shopper, options.now);
+    return syncAndPrice(tx, state, options);
   });
 }

@@ -13,6 +13,7 @@ import {
 } from '@pantry/db';
 import {
   alcoholNotice,
+  type CartConfig,
   cartMessages,
   orderDraft,
   type PaymentMethodKind,
@@ -53,7 +54,15 @@ export type CheckoutInput = {
 
 type Method = typeof paymentMethods.$inferSelect;
 
-export function createCheckoutService({ db, gateway }: { db: Database; gateway: PaymentGateway }) {
+export function createCheckoutService({
+  db,
+  gateway,
+  cartConfig,
+}: {
+  db: Database;
+  gateway: PaymentGateway;
+  cartConfig: CartConfig;
+}) {
   async function existingOrderId(accountId: number, key: string): Promise<number | null> {
     const [row] = await db
       .select({ id: orders.id })
@@ -177,8 +186,8 @@ export function createCheckoutService({ db, gateway }: { db: Database; gateway: 
         throw new AppError('forbidden', checkoutMessages.membersOnly);
       }
       const address = await shippingAddress(input.accountId, input.addressId);
-      const shopper = { state: address.regionCode };
-      const loaded = await loadCartByKey(db, { accountId: input.accountId }, shopper, now);
+      const pricing = { shopper: { state: address.regionCode }, config: cartConfig, now };
+      const loaded = await loadCartByKey(db, { accountId: input.accountId }, pricing);
       if (!loaded) throw new AppError('bad_request', checkoutMessages.emptyCart);
       const cartId = loaded.state.cartId;
       const payments = planPayments(loaded, await methodsOf(input.accountId), input, now);
@@ -213,7 +222,7 @@ export function createCheckoutService({ db, gateway }: { db: Database; gateway: 
               and(eq(orders.accountId, input.accountId), eq(orders.idempotencyKey, input.idempotencyKey)),
             );
           if (existing[0]) return { orderId: existing[0].id, created: false };
-          const locked = await loadPricedCart(tx, cartId, shopper, now);
+          const locked = await loadPricedCart(tx, cartId, pricing);
           if (!locked || locked.priced.grand_total !== expectedTotal) {
             throw new AppError('conflict', checkoutMessages.cartChanged);
           }

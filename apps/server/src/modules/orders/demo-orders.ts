@@ -197,6 +197,7 @@ export async function ensureDemoOrders(app: FastifyInstance, now = new Date()): 
         lines,
         coupons: index === 0 && coupon ? [{ coupon: coupon.coupon }] : [],
         shopper: { isFirstOrder: index === 0, state: shippingAddress.region_code },
+        config: app.config.cart,
         now: placedAt,
       });
       const priced = orderDraft(cart);
