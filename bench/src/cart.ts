@@ -154,23 +154,65 @@ async function timed(run: () => Promise<{ status: number }>, expected: number) {
   return { ok: status === expected, ms: performance.now() - started };
 }
 
-/** Grocery products with stock to spare (checkout reserves units for ten seconds). */
+/** In-stock simple products from the food listings (checkout takes units, so the bench restocks them first). */
 async function stockedProducts(base: string, count: number): Promise<number[]> {
-  const page = (await (await fetch(`${base}/api/v1/products?filter[category]=food&page_size=96`)).json()) as {
-    products: { id: number; in_stock: boolean; product_type: string; box_type: string }[];
-  };
-  const ids = page.products.filter((p) => p.in_stock && p.product_type === 'simple').map((p) => p.id);
+  const ids: number[] = [];
+  for (let page = 1; ids.length < count && page <= 20; page++) {
+    const answer = (await (
+      await fetch(`${base}/api/v1/products?filter[category]=food&page_size=96&cur_page=${page}`)
+    ).json()) as { products: { id: number; in_stock: boolean; product_type: string }[] };
+    if (answer.products.length === 0) break;
+    ids.push(...answer.products.filter((p) => p.in_stock && p.product_type === 'simple').map((p) => p.id));
+  }
   return ids.slice(0, count);
 }
 
+/** Ten distinct products of `pool` for round `round` of shopper `shopper` (repeatable, spread over the pool). */
+function tenOf(pool: readonly number[], shopper: number, round: number): number[] {
+  const picked = new Set<number>();
+  let seed = (shopper * 7919 + round * 104_729 + 1) >>> 0;
+  while (picked.size < Math.min(10, pool.length)) {
+    seed = (Math.imul(seed, 1_103_515_245) + 12_345) >>> 0;
+    picked.add(pool[seed % pool.length] as number);
+  }
+  return [...picked];
+}
+
+/** Times `POST /checkout` of whatever the cart holds; `fill` refills the cart first, untimed. */
+function checkoutRound(base: string, fill: (s: Shopper, i: number) => { product_id: number; qty: number }[]) {
+  return async (s: Shopper, i: number) => {
+    await call(s.agent, base, 'POST', '/api/v1/carts/bulk_product', s.cookie, { products: fill(s, i) });
+    return timed(
+      () =>
+        call(
+          s.agent,
+          base,
+          'POST',
+          '/api/v1/checkout',
+          s.cookie,
+          { payment_token: s.cardToken },
+          { 'idempotency-key': `bench-${s.cardToken}-${i}` },
+        ),
+      201,
+    );
+  };
+}
+
+/**
+ * Cart fetch and quantity change on 10-line carts; checkout of 10-line carts drawn from 200 products (shoppers'
+ * orders overlap as real ones do); and checkout where all 20 shoppers buy the same product at once (the hot-item
+ * worst case: every order waits for the one product row's lock).
+ */
 export async function benchCart(
   base: string,
   restock?: (productIds: number[]) => Promise<void>,
 ): Promise<ShopperFigures[]> {
-  const productIds = await stockedProducts(base, 12);
-  await restock?.(productIds);
+  const pool = await stockedProducts(base, 200);
+  await restock?.(pool);
+  const productIds = pool.slice(0, 10);
   const shoppers: Shopper[] = [];
-  for (let i = 0; i < SHOPPERS; i++) shoppers.push(await makeShopper(base, i, productIds.slice(0, 10)));
+  for (let i = 0; i < SHOPPERS; i++) shoppers.push(await makeShopper(base, i, productIds));
+  const index = new Map(shoppers.map((s, i) => [s, i]));
   const figures: ShopperFigures[] = [];
   figures.push(
     await drive('cart fetch (GET /carts)', shoppers, (s) =>
@@ -189,25 +231,22 @@ export async function benchCart(
       ),
     ),
   );
-  // Checkout: each round adds one item (not timed) and places the order (timed).
   figures.push(
-    await drive('checkout (POST /checkout)', shoppers, async (s, i) => {
-      const productId = productIds[10 + (i % 2)] ?? productIds[0]!;
-      await call(s.agent, base, 'POST', '/api/v1/carts/product', s.cookie, { product_id: productId, qty: 1 });
-      return timed(
-        () =>
-          call(
-            s.agent,
-            base,
-            'POST',
-            '/api/v1/checkout',
-            s.cookie,
-            { payment_token: s.cardToken },
-            { 'idempotency-key': `bench-${s.cardToken}-${i}` },
-          ),
-        201,
-      );
-    }),
+    await drive(
+      'checkout of a 10-line cart (POST /checkout)',
+      shoppers,
+      checkoutRound(base, (s, i) =>
+        tenOf(pool, index.get(s) ?? 0, i).map((id) => ({ product_id: id, qty: 1 })),
+      ),
+    ),
+  );
+  const hot = pool[0] as number;
+  figures.push(
+    await drive(
+      'checkout, all shoppers buying one product',
+      shoppers,
+      checkoutRound(base, () => [{ product_id: hot, qty: 1 }]),
+    ),
   );
   return figures;
 }
