@@ -1,9 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { isSignedIn, useAccount } from '../../lib/account.ts';
-import { HearAboutUsModal } from './hear-about-us-modal.tsx';
+import { lazyPart } from '../../lib/lazy-part.ts';
 import { type AccountModal, browserStorage, markShown, pickAccountModal } from './modal-rules.ts';
-import { SingleCartModal } from './single-cart-modal.tsx';
+
+// The dialogs load only when the rules pick one; the choosing below is always there.
+const SingleCartModal = lazyPart(() =>
+  import('./single-cart-modal.tsx').then((module) => module.SingleCartModal),
+);
+const HearAboutUsModal = lazyPart(() =>
+  import('./hear-about-us-modal.tsx').then((module) => module.HearAboutUsModal),
+);
 
 /**
  * The account modals the shell opens by itself (spec §2: mounted on demand): the single-cart onboarding, then
@@ -31,7 +38,10 @@ export function AccountModals() {
   }, [account, pathname]);
 
   const close = () => setOpen(null);
-  if (open === 'single-cart') return <SingleCartModal onClose={close} />;
-  if (open === 'hear-about-us') return <HearAboutUsModal onClose={close} />;
-  return null;
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      {open === 'single-cart' ? <SingleCartModal onClose={close} /> : <HearAboutUsModal onClose={close} />}
+    </Suspense>
+  );
 }

@@ -1,6 +1,13 @@
+import { Suspense, useEffect, useState } from 'react';
+import { usePublicConfig } from '../../lib/account.ts';
 import { useOtpLinkHandler, useOtpRequiredRedirect } from '../../lib/auth-otp.ts';
-import { GoogleOneTap } from '../auth/google-one-tap.tsx';
+import { lazyPart } from '../../lib/lazy-part.ts';
 import { AccountModals } from './account-modals.tsx';
+
+// Google's script and sign-in code load only where a Google client id is configured, once the page is running.
+const GoogleOneTap = lazyPart(() =>
+  import('../auth/google-one-tap.tsx').then((module) => module.GoogleOneTap),
+);
 
 /**
  * The shell's account behaviours (spec §2): e-mailed links (otpNonce/otpCode), the one place 'otp_required'
@@ -9,9 +16,16 @@ import { AccountModals } from './account-modals.tsx';
 export function AccountShell() {
   useOtpRequiredRedirect();
   useOtpLinkHandler();
+  const { googleClientId } = usePublicConfig();
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   return (
     <>
-      <GoogleOneTap />
+      {googleClientId && hydrated ? (
+        <Suspense fallback={null}>
+          <GoogleOneTap />
+        </Suspense>
+      ) : null}
       <AccountModals />
     </>
   );

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAccount } from '../../lib/account.ts';
 import { cartKeys } from '../../lib/cart/cart-api.ts';
@@ -13,9 +13,19 @@ import {
   useReactivationModalOpen,
 } from '../../lib/cart/reactivation.ts';
 import { useCartManager, useCartQuery, useCartState } from '../../lib/cart/use-cart.ts';
+import { lazyPart } from '../../lib/lazy-part.ts';
 import { Modal } from '../common/modal.tsx';
-import { Reactivate } from '../membership/reactivate.tsx';
 import { CartPanel } from './cart-panel.tsx';
+
+// The reactivation form (plans, saved cards, a new card's fields) loads only when a lapsed member's add opens it.
+const Reactivate = lazyPart(
+  () => import('../membership/reactivate.tsx').then((module) => module.Reactivate),
+  () => (
+    <div role="alert" className="form-error">
+      We couldn't load the plans. Please refresh the page.
+    </div>
+  ),
+);
 
 /**
  * Mounted once in the shell: the cart panel (and its `#isCartOpen` hash), promo codes from the URL, and the
@@ -98,7 +108,9 @@ function ReactivationForCart() {
       onClose={reactivationModal.close}
       className="reactivate-modal"
     >
-      <Reactivate title="Reactivate your membership" onReactivated={() => reactivationModal.close()} />
+      <Suspense fallback={<p className="loading-text">Loading plans…</p>}>
+        <Reactivate title="Reactivate your membership" onReactivated={() => reactivationModal.close()} />
+      </Suspense>
     </Modal>
   );
 }

@@ -39,7 +39,10 @@ async function openPanel(account = visitor()) {
   await waitFor(() => expect(view.client.getQueryData(cartKeys.cart)).toBeTruthy());
   await screen.findByRole('link', { name: 'Cart, 5 items' });
   fireEvent.click(screen.getByRole('link', { name: 'Cart, 5 items' }));
-  return { ...view, dialog: await screen.findByRole('dialog', { name: /Your cart/ }) };
+  const dialog = await screen.findByRole('dialog', { name: /Your cart/ });
+  // The panel's contents load the first time it opens.
+  await within(dialog).findByRole('link', { name: 'Checkout' });
+  return { ...view, dialog };
 }
 
 describe('cart panel', () => {
@@ -162,7 +165,9 @@ describe('cart panel', () => {
     server.respond = (call) => (call.path === '/api/v1/membership/offers' ? json({ offers: [] }) : undefined);
     const { dialog } = await openPanel(signedIn({ user_status: 'canceled', group_id: 5 }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add one more Rolled Oats' }));
-    expect(await screen.findByRole('dialog', { name: 'Your membership has ended' })).toBeTruthy();
+    const modal = await screen.findByRole('dialog', { name: 'Your membership has ended' });
+    // The reactivation form loads when the modal first opens.
+    expect(await within(modal).findByRole('heading', { name: 'Reactivate your membership' })).toBeTruthy();
     expect(JSON.parse(sessionStorage.getItem('pantry.cart.reactivation-item') ?? '{}')).toMatchObject({
       product_id: 1,
       title: 'Rolled Oats',

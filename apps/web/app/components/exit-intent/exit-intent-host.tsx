@@ -1,13 +1,13 @@
 import type { CartWire } from '@pantry/domain';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { isSignedIn, useAccount } from '../../lib/account.ts';
 import { useCartPanelOpen } from '../../lib/cart/cart-panel-store.ts';
 import { sessionPromo } from '../../lib/cart/promo-session.ts';
 import { useCartQuery } from '../../lib/cart/use-cart.ts';
+import { lazyPart } from '../../lib/lazy-part.ts';
 import { isPlaMedium, isPlaVisit } from '../../lib/membership-modal.ts';
 import { pendingCard } from '../../lib/membership-pending-card.ts';
-import { ExitIntentModal } from './exit-intent-modal.tsx';
 import {
   type ExitIntentContext,
   type ExitOffer,
@@ -16,6 +16,11 @@ import {
   readOfferMemory,
   writeOfferMemory,
 } from './exit-intent-rules.ts';
+
+// The offer's modal loads only once an offer fires.
+const ExitIntentModal = lazyPart(() =>
+  import('./exit-intent-modal.tsx').then((module) => module.ExitIntentModal),
+);
 
 type Inputs = {
   loggedIn: boolean;
@@ -84,13 +89,15 @@ export function ExitIntentHost() {
 
   if (!offer) return null;
   return (
-    <ExitIntentModal
-      offer={offer}
-      cartCodes={cart?.coupons.map((coupon) => coupon.coupon_code) ?? []}
-      onDone={(outcome) => {
-        writeOfferMemory(offer, outcome);
-        setOffer(null);
-      }}
-    />
+    <Suspense fallback={null}>
+      <ExitIntentModal
+        offer={offer}
+        cartCodes={cart?.coupons.map((coupon) => coupon.coupon_code) ?? []}
+        onDone={(outcome) => {
+          writeOfferMemory(offer, outcome);
+          setOffer(null);
+        }}
+      />
+    </Suspense>
   );
 }

@@ -1,16 +1,7 @@
-import { Link } from 'react-router';
 import { buildListingSearch, type ListingState, withPage } from '../../lib/listing-url.ts';
+import { Pager } from '../common/pager.tsx';
 
-/** Page numbers to show: the first, the last, and two either side of the current one, with gaps. */
-export function pageWindow(page: number, pages: number): (number | 'gap')[] {
-  const out: (number | 'gap')[] = [];
-  for (let n = 1; n <= pages; n++) {
-    if (n === 1 || n === pages || Math.abs(n - page) <= 2) out.push(n);
-    else if (out[out.length - 1] !== 'gap') out.push('gap');
-  }
-  return out;
-}
-
+/** The listing's pages: each link keeps the listing's filters and sort, with the page changed. */
 export function Pagination({
   state,
   pathname,
@@ -22,49 +13,12 @@ export function Pagination({
   page: number;
   pages: number;
 }) {
-  if (pages <= 1) return null;
-  const href = (n: number) => `${pathname}${buildListingSearch(withPage(state, n))}`;
   return (
-    <nav className="pagination" aria-label="Pagination">
-      <ul>
-        <li>
-          {page > 1 ? (
-            <Link to={href(page - 1)} rel="prev">
-              <span aria-hidden="true">‹ </span>Previous<span className="sr-only"> page</span>
-            </Link>
-          ) : null}
-        </li>
-        {pageWindow(page, pages).map((n, i) =>
-          n === 'gap' ? (
-            // biome-ignore lint/suspicious/noArrayIndexKey: gaps have no identity
-            <li key={`gap-${i}`} className="page-gap" aria-hidden="true">
-              …
-            </li>
-          ) : (
-            <li key={n}>
-              {n === page ? (
-                <span className="page-current" aria-current="page">
-                  <span className="sr-only">Page </span>
-                  {n}
-                </span>
-              ) : (
-                <Link to={href(n)}>
-                  <span className="sr-only">Page </span>
-                  {n}
-                </Link>
-              )}
-            </li>
-          ),
-        )}
-        <li>
-          {page < pages ? (
-            <Link to={href(page + 1)} rel="next">
-              Next<span className="sr-only"> page</span>
-              <span aria-hidden="true"> ›</span>
-            </Link>
-          ) : null}
-        </li>
-      </ul>
-    </nav>
+    <Pager
+      page={page}
+      pages={pages}
+      href={(n) => `${pathname}${buildListingSearch(withPage(state, n))}`}
+      label="Pagination"
+    />
   );
 }

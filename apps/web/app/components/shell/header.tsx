@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { cartPanel } from '../../lib/cart/cart-panel-store.ts';
 import { useCartCount } from '../../lib/cart/use-cart.ts';
 import { AccountMenu } from '../account/account-menu.tsx';
+import { preloadCartPanel } from '../cart/cart-panel.tsx';
 import { CartIcon, LeafIcon } from '../common/icons.tsx';
 import { SearchBox } from '../search/search-box.tsx';
 
@@ -33,8 +34,9 @@ export function Header({ navigation }: { navigation: Navigation | null }) {
 }
 
 /**
- * The cart's item count from the server cart (with queued changes). It opens the cart panel; without JavaScript,
- * and on the cart page itself, it is a link to /cart.
+ * The cart's item count from the server cart (with queued changes). It opens the cart panel (whose contents start
+ * loading when the pointer or focus reaches it); without JavaScript, and on the cart page itself, it is a link to
+ * /cart.
  */
 export function CartButton() {
   const { count, loaded } = useCartCount();
@@ -46,6 +48,8 @@ export function CartButton() {
       className="cart-button"
       aria-label={label}
       aria-haspopup={pathname === '/cart' ? undefined : 'dialog'}
+      onPointerEnter={preloadCartPanel}
+      onFocus={preloadCartPanel}
       onClick={(event) => {
         if (pathname === '/cart' || event.metaKey || event.ctrlKey || event.shiftKey) return;
         event.preventDefault();

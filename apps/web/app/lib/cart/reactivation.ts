@@ -1,5 +1,5 @@
 import type { Account } from '@pantry/domain';
-import { useSyncExternalStore } from 'react';
+import { createOpenFlag, useOpenFlag } from '../open-flag.ts';
 import type { CartItemRef } from './cart-manager.ts';
 
 /**
@@ -49,25 +49,9 @@ export function forgetReactivationItem(storage: Storage | null = session()): voi
   } catch {}
 }
 
-let open = false;
-const listeners = new Set<() => void>();
-
-function set(next: boolean): void {
-  if (open === next) return;
-  open = next;
-  for (const listener of listeners) listener();
-}
-
-export const reactivationModal = {
-  open: () => set(true),
-  close: () => set(false),
-  isOpen: () => open,
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-};
+/** The reactivation modal is open or not; a lapsed member's add opens it (use-cart.ts). */
+export const reactivationModal = createOpenFlag();
 
 export function useReactivationModalOpen(): boolean {
-  return useSyncExternalStore(reactivationModal.subscribe, reactivationModal.isOpen, () => false);
+  return useOpenFlag(reactivationModal);
 }
