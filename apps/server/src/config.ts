@@ -32,6 +32,7 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: optionalText,
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
   DATA_DIR: optionalText,
   SITE_ORIGIN: z.url().default('http://localhost:3000'),
   SEED_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).default(2000),
@@ -68,6 +69,8 @@ export type Config = {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** postgres://… for PostgreSQL; unset means embedded PGlite in `dataDir`. */
   databaseUrl: string | undefined;
+  /** PostgreSQL connections per app server (a transaction holds one until it commits). */
+  databasePoolSize: number;
   dataDir: string;
   siteOrigin: string;
   /** How many demo products to load into an empty database on start. */
@@ -113,6 +116,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeEnv: e.NODE_ENV,
     logLevel: e.LOG_LEVEL,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     dataDir: resolve(e.DATA_DIR ?? resolve(repoRoot, 'data/pglite')),
     siteOrigin: e.SITE_ORIGIN.replace(/\/$/, ''),
     seedProducts: e.SEED_PRODUCTS,

@@ -15,7 +15,10 @@ async function main(): Promise<void> {
   const { ensureDemoGwpOffer } = await import('./modules/cart/gwp.ts');
   const { buildApp } = await import('./app.ts');
   const { defaultWebRoot } = await import('./web/index.ts');
-  const database = await openDatabase({ url: config.databaseUrl ?? config.dataDir });
+  const database = await openDatabase({
+    url: config.databaseUrl ?? config.dataDir,
+    poolSize: config.databasePoolSize,
+  });
   await database.migrate();
   const app = await buildApp({ db: database.db, config, web: { appRoot: defaultWebRoot } });
   const seeded =

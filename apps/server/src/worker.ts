@@ -9,7 +9,10 @@ async function main(): Promise<void> {
   process.env.NODE_ENV = config.nodeEnv;
   const { openDatabase } = await import('@pantry/db');
   const { buildApp } = await import('./app.ts');
-  const database = await openDatabase({ url: config.databaseUrl ?? config.dataDir });
+  const database = await openDatabase({
+    url: config.databaseUrl ?? config.dataDir,
+    poolSize: config.databasePoolSize,
+  });
   await database.migrate();
   const app = await buildApp({ db: database.db, config });
   app.addHook('onClose', () => database.close());

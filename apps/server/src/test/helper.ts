@@ -15,6 +15,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     nodeEnv: 'test',
     logLevel: 'silent',
     databaseUrl: undefined,
+    databasePoolSize: 4,
     dataDir: 'memory://',
     siteOrigin: 'http://localhost:3000',
     seedProducts: 0,

@@ -22,13 +22,14 @@ import {
 } from '@pantry/domain';
 import { AppError } from '../../errors.ts';
 import { intArray } from '../../lib/sql.ts';
+import { loadCartState } from '../cart/cart-state.ts';
 import {
   couponRowId,
   emptyCart,
   type LoadedCart,
-  loadCartByKey,
   loadPricedCart,
   lockCart,
+  syncAndPrice,
 } from '../cart/pricing.ts';
 import { createOrderRows, type OrderPaymentInput } from '../orders/create-order-rows.ts';
 import { defaultEstimatedDelivery } from '../orders/dates.ts';
@@ -83,8 +84,7 @@ export function createCheckoutService({
       )
       .orderBy(desc(addresses.isDefault))
       .limit(1);
-    if (!address) throw new AppError('bad_request', checkoutMessages.chooseAddress, { field: 'address_id' });
-    return address;
+    return address ?? null;
   }
 
   async function methodsOf(accountId: number): Promise<Method[]> {
@@ -177,20 +177,26 @@ export function createCheckoutService({
   return {
     /** Places the order; answers its id and whether this call created it (false: a repeated idempotency key). */
     async placeOrder(input: CheckoutInput, now = new Date()): Promise<{ orderId: number; created: boolean }> {
-      const replay = await existingOrderId(input.accountId, input.idempotencyKey);
+      // Independent reads, at once; their refusals are then checked in the order a shopper should hear them.
+      const [replay, [account], address, state, methods] = await Promise.all([
+        existingOrderId(input.accountId, input.idempotencyKey),
+        db.select().from(accounts).where(eq(accounts.id, input.accountId)),
+        shippingAddress(input.accountId, input.addressId),
+        loadCartState(db, { accountId: input.accountId }),
+        methodsOf(input.accountId),
+      ]);
       if (replay) return { orderId: replay, created: false };
-
-      const [account] = await db.select().from(accounts).where(eq(accounts.id, input.accountId));
       if (!account) throw new AppError('unauthorized', 'Auth is required');
       if (account.userStatus !== 'member' && account.userStatus !== 'trial') {
         throw new AppError('forbidden', checkoutMessages.membersOnly);
       }
-      const address = await shippingAddress(input.accountId, input.addressId);
+      if (!address)
+        throw new AppError('bad_request', checkoutMessages.chooseAddress, { field: 'address_id' });
+      if (!state) throw new AppError('bad_request', checkoutMessages.emptyCart);
       const pricing = { shopper: { state: address.regionCode }, config: cartConfig, now };
-      const loaded = await loadCartByKey(db, { accountId: input.accountId }, pricing);
-      if (!loaded) throw new AppError('bad_request', checkoutMessages.emptyCart);
+      const loaded = await syncAndPrice(db, state, pricing);
       const cartId = loaded.state.cartId;
-      const payments = planPayments(loaded, await methodsOf(input.accountId), input, now);
+      const payments = planPayments(loaded, methods, input, now);
       refuse(
         loaded,
         address.regionCode,
