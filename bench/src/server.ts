@@ -21,7 +21,9 @@ export type RunningServer = { baseUrl: string; stop: () => Promise<void> };
 /** Starts `npm start`'s server (without the build step) as a child process and waits until it answers. */
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=…' profiles the server under the benchmark's load.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     env: {
       ...process.env,
