@@ -132,6 +132,8 @@ export function applyDepartment(random: Random, row: NewProduct, category: Categ
     row.soldAsFresh = category.urlKey === 'meat-seafood' && random.chance(0.35) ? 'fresh-frozen' : 'fresh';
     // Some perishables ride in the grocery box, cold-packed: they carry the Ships Cold badge.
     row.boxType = random.chance(0.35) ? 'grocery' : 'fresh';
+    // Produce for the fresh box ships only there: it opens a fresh box, which sold-as-fresh items then join.
+    if (row.boxType === 'fresh' && category.urlKey === 'produce') row.soldAsFresh = null;
   } else if (department === 'wine') {
     row.boxType = 'wine';
     row.productType = 'wine';

@@ -162,6 +162,12 @@ describe('seedDemoCatalog at the default size', () => {
       expect.arrayContaining(['general', 'frozen meat', 'frozen meal', 'wine', 'fresh']),
     );
     expect(await distinct('sold_as_fresh')).toEqual(expect.arrayContaining(['fresh', 'fresh-frozen']));
+    // Some products open a fresh box (box fresh, not sold as fresh) for sold-as-fresh items to join.
+    const openers = await one(
+      opened,
+      `select count(*)::int as n from products where box_type = 'fresh' and sold_as_fresh is null and stock_qty > 0`,
+    );
+    expect(openers.n).toBeGreaterThan(0);
   });
 
   it('has stock, price and promotion states for every listing case', async () => {
