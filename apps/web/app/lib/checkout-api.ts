@@ -16,11 +16,10 @@ export const checkoutKeys = {
 };
 
 /**
- * The cart as checkout reads it. `payment_type` (the cart's payment type) and `autoship_payment_method_id` are not
- * on the wire yet; checkout's payment choice uses them once GET /carts answers them.
+ * The cart as checkout reads it. `autoship_payment_method_id` comes with autoship carts (not on the wire yet);
+ * checkout's payment choice uses it once GET /carts answers it.
  */
 export type CheckoutCart = CartWire & {
-  payment_type?: string | null;
   autoship_payment_method_id?: number | null;
 };
 

@@ -30,7 +30,7 @@ export function ebtMethod(methods: readonly SavedPaymentMethod[]): SavedPaymentM
  */
 export function initialPaymentChoice(
   methods: readonly SavedPaymentMethod[],
-  cart: Pick<CheckoutCart, 'payment_type' | 'autoship_payment_method_id'> | undefined,
+  cart: Partial<Pick<CheckoutCart, 'payment_type' | 'autoship_payment_method_id'>> | undefined,
 ): PaymentChoice {
   const ctx = {
     autoshipMethodId: cart?.autoship_payment_method_id ?? null,

@@ -127,6 +127,10 @@ export const cartSchema = z.object({
   is_gift: z.boolean(),
   gift_recipient: z.string().nullable(),
   gift_message: z.string().nullable(),
+  /** Spec §3: an autoship cart; Pantry's one-time cart answers false. */
+  is_autoship: z.boolean(),
+  /** How the cart was last paid when not by card (paypal, googlepay, applepay, ebt): checkout offers it first. */
+  payment_type: z.string().nullable(),
   savings: cartSavingsSchema,
 });
 export type CartWire = z.infer<typeof cartSchema>;

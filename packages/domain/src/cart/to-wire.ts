@@ -93,6 +93,7 @@ export type CartExtras = {
   is_gift?: boolean;
   gift_recipient?: string | null;
   gift_message?: string | null;
+  payment_type?: string | null;
 };
 
 export function cartToWire(cart: PricedCart<CartLineView>, extras: CartExtras): CartWire {
@@ -121,6 +122,8 @@ export function cartToWire(cart: PricedCart<CartLineView>, extras: CartExtras): 
     is_gift: extras.is_gift ?? false,
     gift_recipient: extras.gift_recipient ?? null,
     gift_message: extras.gift_message ?? null,
+    is_autoship: false,
+    payment_type: extras.payment_type ?? null,
     savings: {
       coupon: d(cart.savings.coupon),
       gwp: d(cart.savings.gwp),

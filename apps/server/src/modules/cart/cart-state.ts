@@ -45,6 +45,8 @@ export type CartState = {
   isGift: boolean;
   giftRecipient: string | null;
   giftMessage: string | null;
+  /** How the cart was last paid when not by card (checkout's payment choice order). */
+  paymentType: string | null;
   /** Every line in the order added, saved-for-later lines included. */
   lines: CartLine[];
   coupons: CartCouponState[];
@@ -59,6 +61,7 @@ type StateRow = {
   is_gift: boolean;
   gift_recipient: string | null;
   gift_message: string | null;
+  payment_type: string | null;
   lines: LineJson[];
   coupons: CouponJson[];
   offers: OfferJson[];
@@ -82,7 +85,7 @@ export function cartWhere(key: CartKey): SQL {
 export async function loadCartState(db: DbOrTx, key: CartKey): Promise<CartState | null> {
   const [row] = await queryPrepared<StateRow>(
     db,
-    sql`SELECT c.id, c.account_id, c.is_gift, c.gift_recipient, c.gift_message,
+    sql`SELECT c.id, c.account_id, c.is_gift, c.gift_recipient, c.gift_message, c.payment_type,
       (SELECT coalesce(json_agg(json_build_object('line_item_id', ci.id, 'qty', ci.qty,
                 'save_for_later', ci.save_for_later, 'gwp_id', ci.gwp_id,
                 'is_cart_prefilled_item', ci.is_cart_prefilled_item, 'product', ${productJson}) ORDER BY ci.id), '[]')
@@ -108,6 +111,7 @@ function toState(row: StateRow): CartState {
     isGift: row.is_gift,
     giftRecipient: row.gift_recipient,
     giftMessage: row.gift_message,
+    paymentType: row.payment_type,
     lines: row.lines.map(toCartLine),
     coupons: row.coupons.map((c) => ({
       coupon: toCoupon(c),
@@ -133,6 +137,7 @@ export function emptyCartState(shopper: Partial<CartShopper> = {}): CartState {
     isGift: false,
     giftRecipient: null,
     giftMessage: null,
+    paymentType: null,
     lines: [],
     coupons: [],
     offers: [],

@@ -114,10 +114,14 @@ export async function lockCart(tx: DbOrTx, cartId: number): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Checkout's last step: the bought lines and the coupons go; saved-for-later lines stay (one statement). */
-export async function emptyCart(db: DbOrTx, cartId: number): Promise<void> {
+/**
+ * Checkout's last step on the cart (one statement): the bought lines and the coupons go, saved-for-later lines stay,
+ * and how it was paid is remembered for the next checkout's choice (null for a card: the default card rule picks).
+ */
+export async function emptyCart(db: DbOrTx, cartId: number, paidWith: string | null = null): Promise<void> {
   await db.execute(
-    sql`WITH bought AS (DELETE FROM cart_items WHERE cart_id = ${cartId} AND NOT save_for_later)
+    sql`WITH bought AS (DELETE FROM cart_items WHERE cart_id = ${cartId} AND NOT save_for_later),
+             paid AS (UPDATE carts SET payment_type = ${paidWith} WHERE id = ${cartId})
         DELETE FROM cart_coupons WHERE cart_id = ${cartId}`,
   );
 }
@@ -130,6 +134,7 @@ export function cartWire(loaded: LoadedCart, notices: readonly string[] = []): C
     is_gift: state.isGift,
     gift_recipient: state.giftRecipient,
     gift_message: state.giftMessage,
+    payment_type: state.paymentType,
   });
   const messages = [priced.notification, ...loaded.dropped, ...notices].filter((m): m is string => !!m);
   return { ...wire, notification: messages.length ? [...new Set(messages)].join(' ') : null };

@@ -172,6 +172,21 @@ describe('POST /checkout', () => {
     expect((await checkout(new Shopper(ctx.app), 'anon', {})).statusCode).toBe(401);
   });
 
+  it("remembers a wallet as the cart's payment type for the next checkout, and forgets it after a card", async () => {
+    const { shopper, token } = await member();
+    const id = await grocery();
+    expect((await shopper.get()).payment_type).toBeNull();
+    const wallet = await shopper.call('POST', '/api/v1/account/payment-type', { payment_type: 'paypal' });
+    expect(wallet.statusCode, wallet.body).toBe(200);
+    await shopper.add(id, 1);
+    expect((await checkout(shopper, 'wallet-1', { payment_type: 'paypal' })).statusCode).toBe(201);
+    const after = await shopper.get();
+    expect(after).toMatchObject({ payment_type: 'paypal', is_autoship: false, total_items_in_cart: 0 });
+    await shopper.add(id, 1);
+    expect((await checkout(shopper, 'card-1', { payment_token: token })).statusCode).toBe(201);
+    expect((await shopper.get()).payment_type).toBeNull();
+  });
+
   it('shoppers whose carts hold the same products in opposite orders all check out (no deadlock)', async () => {
     const [first, second] = await queryRows<{ id: number }>(
       ctx.db,

@@ -260,7 +260,7 @@ export function createCheckoutService({
             signatureRequired: alcoholNotice(locked.priced.lines) !== null,
             placedAt: now,
           });
-          await emptyCart(tx, cartId);
+          await emptyCart(tx, cartId, rememberedPaymentType(payments.map((p) => p.method.kind)));
           await reserveStock(tx, locked);
           return { orderId: created.orderId, created: created.created };
         });
@@ -283,6 +283,12 @@ export function createCheckoutService({
       });
     }
   }
+}
+
+/** The cart's payment type after an order: EBT or a wallet is offered first next time; a card is not remembered. */
+export function rememberedPaymentType(kinds: readonly string[]): string | null {
+  if (kinds.includes('ebt')) return 'ebt';
+  return kinds.find((kind) => kind !== 'card') ?? null;
 }
 
 function rowCount(result: unknown): number {

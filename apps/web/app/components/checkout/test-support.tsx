@@ -84,6 +84,8 @@ export function cart(lines: CartLineItem[] = [line()], overrides: Partial<CartWi
     is_gift: false,
     gift_recipient: null,
     gift_message: null,
+    is_autoship: false,
+    payment_type: null,
     savings: { coupon: 0, gwp: 0, products: 2, thrive_cash: 0, tpr: 0 },
     ...overrides,
   };

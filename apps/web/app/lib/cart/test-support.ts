@@ -81,6 +81,8 @@ export function makeCart(lines: CartLineItem[], overrides: Partial<CartWire> = {
     is_gift: false,
     gift_recipient: null,
     gift_message: null,
+    is_autoship: false,
+    payment_type: null,
     savings: { coupon: 0, gwp: 0, products: 0, thrive_cash: 0, tpr: 0 },
     ...overrides,
   };
