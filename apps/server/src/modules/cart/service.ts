@@ -1,14 +1,4 @@
-import {
-  and,
-  cartCoupons,
-  cartItems,
-  type Database,
-  type DbOrTx,
-  eq,
-  inArray,
-  sql,
-  type Transaction,
-} from '@pantry/db';
+import { and, cartCoupons, cartItems, type Database, type DbOrTx, eq, inArray, sql } from '@pantry/db';
 import { type CouponRefusal, couponCodeKey, couponNotFound, couponRefusal } from '@pantry/domain';
 import { AppError } from '../../errors.ts';
 import { intArray, queryRows } from '../../lib/sql.ts';
@@ -145,19 +135,6 @@ function failureError(plan: ChangePlan): AppError | null {
   );
 }
 
-/**
- * A cart write's own transaction, committed without waiting for the WAL flush (synchronous_commit off): a cart change
- * lost to a database crash costs the shopper one click, and the flush was most of a change's time under load.
- * Orders, payments and accounts always wait for it. Only for a top-level transaction: inside another one, SET LOCAL
- * would reach the outer commit.
- */
-function cartTransaction<T>(db: Database, work: (tx: Transaction) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`SET LOCAL synchronous_commit = off`);
-    return work(tx);
-  });
-}
-
 /** Carries out line operations on the owner's cart and answers it priced. */
 export async function changeCart(
   db: Database,
@@ -165,7 +142,7 @@ export async function changeCart(
   ops: readonly LineOp[],
   options: ChangeOptions = {},
 ): Promise<ChangeResult> {
-  return cartTransaction(db, async (tx) => {
+  return db.transaction(async (tx) => {
     const state = await lockedCart(tx, owner);
     const inCart = new Set(state.lines.map((l) => l.product_id));
     const named = ops.flatMap((op) => (op.kind !== 'remove' && op.product_id != null ? [op.product_id] : []));
@@ -216,7 +193,7 @@ export async function applyCoupon(
   const code = rawCode.trim();
   if (!code) throw new AppError('bad_request', couponInputMessages.missing);
   const now = options.now ?? new Date();
-  return cartTransaction(db, async (tx) => {
+  return db.transaction(async (tx) => {
     const state = await lockedCart(tx, owner);
     const cartId = state.cartId;
     const found = await findCoupon(tx, code, state.accountId);
@@ -249,7 +226,7 @@ export async function removeCoupon(
   options: ChangeOptions = {},
 ): Promise<LoadedCart> {
   const key = code?.trim() ? couponCodeKey(code) : null;
-  return cartTransaction(db, async (tx) => {
+  return db.transaction(async (tx) => {
     const cartId = await claimCart(tx, owner);
     await tx.execute(
       sql`DELETE FROM cart_coupons cc USING coupons co
