@@ -1,6 +1,6 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api/client.ts';
-import { FormError, SubmitButton } from '../forms/field.tsx';
+import { FormActions, FormError } from '../forms/field.tsx';
 import {
   type AddressErrors,
   type AddressFieldName,
@@ -91,16 +91,7 @@ export function AddressForm({
           Make this my default shipping address
         </label>
       ) : null}
-      <div className="mb-actions">
-        <SubmitButton busy={busy} busyLabel="Saving…">
-          {submitLabel}
-        </SubmitButton>
-        {onCancel ? (
-          <button type="button" className="button button-secondary" onClick={onCancel}>
-            Cancel
-          </button>
-        ) : null}
-      </div>
+      <FormActions busy={busy} busyLabel="Saving…" submitLabel={submitLabel} onCancel={onCancel} />
     </form>
   );
 }

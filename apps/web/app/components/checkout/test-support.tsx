@@ -1,11 +1,7 @@
 import type { Account, CartLineItem, CartWire, OrderWire, SavedPaymentMethod } from '@pantry/domain';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { createRoutesStub, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import { makeQueryClient } from '../../lib/query-client.ts';
-import { queryKeys } from '../../lib/query-keys.ts';
+import { renderAt } from '../account/test-render.tsx';
 import type { SavedAddress } from '../address/address-api.ts';
 import { makeAccount } from '../membership/test-support.tsx';
 
@@ -239,29 +235,7 @@ export function mockNetwork(routes: Record<string, (call: Call) => Answer>) {
   return { calls, fetchMock };
 }
 
-function Where() {
-  const location = useLocation();
-  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
-}
-
 /** Renders a route's page at `path` (a catch-all shows where navigation went), the account in its query. */
 export function renderRoute(Page: ComponentType, path: string, url: string, account: Account = member()) {
-  const client = makeQueryClient();
-  client.setQueryData(queryKeys.account, account);
-  const WithWhere = () => (
-    <>
-      <Page />
-      <Where />
-    </>
-  );
-  const Stub = createRoutesStub([
-    { path, Component: WithWhere },
-    { path: '*', Component: Where },
-  ]);
-  const view = render(
-    <QueryClientProvider client={client}>
-      <Stub initialEntries={[url]} />
-    </QueryClientProvider>,
-  );
-  return { ...view, client, where: () => screen.getByTestId('where').textContent };
+  return renderAt(Page, path, url, account);
 }

@@ -67,6 +67,32 @@ export function SubmitButton({
 }
 
 /** The form's own error (not a field's): announced when it appears. */
+/** A form's button row: the submit button with its progress, and Cancel when the form can be closed. */
+export function FormActions({
+  busy,
+  busyLabel,
+  submitLabel,
+  onCancel,
+}: {
+  busy: boolean;
+  busyLabel: string;
+  submitLabel: ReactNode;
+  onCancel?: () => void;
+}) {
+  return (
+    <div className="mb-actions">
+      <SubmitButton busy={busy} busyLabel={busyLabel}>
+        {submitLabel}
+      </SubmitButton>
+      {onCancel ? (
+        <button type="button" className="button button-secondary" onClick={onCancel}>
+          Cancel
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
 export function FormError({ message }: { message: string | null | undefined }) {
   return (
     <div role="alert" className={message ? 'form-error' : 'form-error is-empty'}>

@@ -1,24 +1,8 @@
-import type { SavedPaymentMethod } from '@pantry/domain';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { method as card } from '../checkout/test-support.tsx';
 import { JoinPanel } from './join-panel.tsx';
 import { makeAccount, mockApi, OFFERS, renderPage } from './test-support.tsx';
-
-const card = (overrides: Partial<SavedPaymentMethod>): SavedPaymentMethod => ({
-  id: 1,
-  token: 'tok_visa',
-  cc_type: 'visa',
-  cc_label: 'Visa ending in 4242',
-  last4: '4242',
-  exp_month: 12,
-  exp_year: 2030,
-  is_default: true,
-  expired: false,
-  billing_address: null,
-  payment_verification: { status: 'verified', verified_at: null },
-  payment_type: 'card',
-  ...overrides,
-});
 
 const annual = OFFERS[0]!;
 const member = makeAccount({ user_status: 'member' });

@@ -1,11 +1,7 @@
 import { type Account, type MembershipOffer, visitorAccount } from '@pantry/domain';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { createRoutesStub, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import { makeQueryClient } from '../../lib/query-client.ts';
-import { queryKeys } from '../../lib/query-keys.ts';
+import { renderAt } from '../account/test-render.tsx';
 
 /** Test helpers of the membership, payment and address components (not part of the app). */
 
@@ -88,11 +84,6 @@ export function mockApi(routes: Record<string, (body: URLSearchParams) => [numbe
   return { calls, fetchMock };
 }
 
-function Where() {
-  const location = useLocation();
-  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
-}
-
 /** Renders `Page` at `path` (a catch-all shows where navigation went) with `account` in the account query. */
 export function renderPage(
   Page: ComponentType,
@@ -100,22 +91,5 @@ export function renderPage(
   url: string,
   account: Account = visitorAccount(),
 ) {
-  const client = makeQueryClient();
-  client.setQueryData(queryKeys.account, account);
-  const WithWhere = () => (
-    <>
-      <Page />
-      <Where />
-    </>
-  );
-  const Stub = createRoutesStub([
-    { path, Component: WithWhere },
-    { path: '*', Component: Where },
-  ]);
-  const view = render(
-    <QueryClientProvider client={client}>
-      <Stub initialEntries={[url]} />
-    </QueryClientProvider>,
-  );
-  return { ...view, client, where: () => screen.getByTestId('where').textContent };
+  return renderAt(Page, path, url, account);
 }

@@ -16,7 +16,7 @@ import {
   valuesOf,
 } from '../address/address-api.ts';
 import { AddressFields, focusFirstError, useFocusOnOpen } from '../address/address-form.tsx';
-import { FormError, SubmitButton } from '../forms/field.tsx';
+import { FormActions, FormError } from '../forms/field.tsx';
 import {
   CARD_NUMBER_NAME,
   type CardFieldErrors,
@@ -231,16 +231,12 @@ export function CardForm({
       <p className="mb-secure">
         Your card number goes straight to our payment processor; Pantry never stores it.
       </p>
-      <div className="mb-actions">
-        <SubmitButton busy={busy} busyLabel="Checking your card…">
-          {submitLabel}
-        </SubmitButton>
-        {onCancel ? (
-          <button type="button" className="button button-secondary" onClick={onCancel}>
-            Cancel
-          </button>
-        ) : null}
-      </div>
+      <FormActions
+        busy={busy}
+        busyLabel="Checking your card…"
+        submitLabel={submitLabel}
+        onCancel={onCancel}
+      />
     </form>
   );
 }
