@@ -21,7 +21,7 @@ import {
   splitEbtPayment,
 } from '@pantry/domain';
 import { AppError } from '../../errors.ts';
-import { intArray } from '../../lib/sql.ts';
+import { intArray, queryRows } from '../../lib/sql.ts';
 import { loadCartState } from '../cart/cart-state.ts';
 import {
   couponRowId,
@@ -166,12 +166,13 @@ export function createCheckoutService({
       sql`SELECT id FROM products WHERE id = ANY(${intArray(ids)}) ORDER BY id FOR NO KEY UPDATE`,
     );
     const values = ids.map((id) => sql`(${id}::int, ${wanted.get(id)}::int)`);
-    const taken = await tx.execute(
+    const taken = await queryRows<{ id: number }>(
+      tx,
       sql`UPDATE products p SET stock_qty = p.stock_qty - w.qty
             FROM (VALUES ${sql.join(values, sql`, `)}) AS w(id, qty)
            WHERE p.id = w.id AND p.stock_qty >= w.qty RETURNING p.id`,
     );
-    if (rowCount(taken) !== ids.length) throw new AppError('conflict', cartMessages.outOfStock);
+    if (taken.length !== ids.length) throw new AppError('conflict', cartMessages.outOfStock);
   }
 
   return {
@@ -289,12 +290,6 @@ export function createCheckoutService({
 export function rememberedPaymentType(kinds: readonly string[]): string | null {
   if (kinds.includes('ebt')) return 'ebt';
   return kinds.find((kind) => kind !== 'card') ?? null;
-}
-
-function rowCount(result: unknown): number {
-  if (Array.isArray(result)) return result.length;
-  const r = result as { rows?: unknown[]; rowCount?: number | null; affectedRows?: number };
-  return r.rows?.length ?? r.rowCount ?? r.affectedRows ?? 0;
 }
 
 export type CheckoutService = ReturnType<typeof createCheckoutService>;
