@@ -6,6 +6,10 @@ import { Agent, request } from 'node:http';
  */
 
 export const SHOPPERS = 20;
+
+/** The four timed phases; `--phase checkout` (repeatable) runs only those named. */
+export const cartPhases = ['fetch', 'change', 'checkout', 'hot'] as const;
+export type CartPhase = (typeof cartPhases)[number];
 const DURATION_MS = 10_000;
 
 export type ShopperFigures = {
@@ -178,8 +182,15 @@ function tenOf(pool: readonly number[], shopper: number, round: number): number[
   return [...picked];
 }
 
-/** Times `POST /checkout` of whatever the cart holds; `fill` refills the cart first, untimed. */
-function checkoutRound(base: string, fill: (s: Shopper, i: number) => { product_id: number; qty: number }[]) {
+/**
+ * Times `POST /checkout` of whatever the cart holds; `fill` refills the cart first, untimed. Each round has its own
+ * idempotency key (`phase` keeps two phases' round numbers apart: a repeated key would only replay an old order).
+ */
+function checkoutRound(
+  base: string,
+  phase: CartPhase,
+  fill: (s: Shopper, i: number) => { product_id: number; qty: number }[],
+) {
   return async (s: Shopper, i: number) => {
     await call(s.agent, base, 'POST', '/api/v1/carts/bulk_product', s.cookie, { products: fill(s, i) });
     return timed(
@@ -191,7 +202,7 @@ function checkoutRound(base: string, fill: (s: Shopper, i: number) => { product_
           '/api/v1/checkout',
           s.cookie,
           { payment_token: s.cardToken },
-          { 'idempotency-key': `bench-${s.cardToken}-${i}` },
+          { 'idempotency-key': `bench-${phase}-${s.cardToken}-${i}` },
         ),
       201,
     );
@@ -206,6 +217,7 @@ function checkoutRound(base: string, fill: (s: Shopper, i: number) => { product_
 export async function benchCart(
   base: string,
   restock?: (productIds: number[]) => Promise<void>,
+  phases: readonly CartPhase[] = cartPhases,
 ): Promise<ShopperFigures[]> {
   const pool = await stockedProducts(base, 200);
   await restock?.(pool);
@@ -214,39 +226,48 @@ export async function benchCart(
   for (let i = 0; i < SHOPPERS; i++) shoppers.push(await makeShopper(base, i, productIds));
   const index = new Map(shoppers.map((s, i) => [s, i]));
   const figures: ShopperFigures[] = [];
-  figures.push(
-    await drive('cart fetch (GET /carts)', shoppers, (s) =>
-      timed(() => call(s.agent, base, 'GET', '/api/v1/carts', s.cookie), 200),
-    ),
-  );
-  figures.push(
-    await drive('cart quantity change (PUT /carts/product)', shoppers, (s, i) =>
-      timed(
-        () =>
-          call(s.agent, base, 'PUT', '/api/v1/carts/product', s.cookie, {
-            line_item_id: s.lineItemId,
-            qty: 1 + (i % 2),
-          }),
-        200,
+  const run = (phase: CartPhase) => phases.includes(phase);
+  if (run('fetch')) {
+    figures.push(
+      await drive('cart fetch (GET /carts)', shoppers, (s) =>
+        timed(() => call(s.agent, base, 'GET', '/api/v1/carts', s.cookie), 200),
       ),
-    ),
-  );
-  figures.push(
-    await drive(
-      'checkout of a 10-line cart (POST /checkout)',
-      shoppers,
-      checkoutRound(base, (s, i) =>
-        tenOf(pool, index.get(s) ?? 0, i).map((id) => ({ product_id: id, qty: 1 })),
+    );
+  }
+  if (run('change')) {
+    figures.push(
+      await drive('cart quantity change (PUT /carts/product)', shoppers, (s, i) =>
+        timed(
+          () =>
+            call(s.agent, base, 'PUT', '/api/v1/carts/product', s.cookie, {
+              line_item_id: s.lineItemId,
+              qty: 1 + (i % 2),
+            }),
+          200,
+        ),
       ),
-    ),
-  );
-  const hot = pool[0] as number;
-  figures.push(
-    await drive(
-      'checkout, all shoppers buying one product',
-      shoppers,
-      checkoutRound(base, () => [{ product_id: hot, qty: 1 }]),
-    ),
-  );
+    );
+  }
+  if (run('checkout')) {
+    figures.push(
+      await drive(
+        'checkout of a 10-line cart (POST /checkout)',
+        shoppers,
+        checkoutRound(base, 'checkout', (s, i) =>
+          tenOf(pool, index.get(s) ?? 0, i).map((id) => ({ product_id: id, qty: 1 })),
+        ),
+      ),
+    );
+  }
+  if (run('hot')) {
+    const hot = pool[0] as number;
+    figures.push(
+      await drive(
+        'checkout, all shoppers buying one product',
+        shoppers,
+        checkoutRound(base, 'hot', () => [{ product_id: hot, qty: 1 }]),
+      ),
+    );
+  }
   return figures;
 }

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { benchCart, SHOPPERS, type ShopperFigures } from './cart.ts';
+import { benchCart, type CartPhase, cartPhases, SHOPPERS, type ShopperFigures } from './cart.ts';
 import { pageJavaScriptGzipBytes } from './js-size.ts';
 import { LOAD, type LoadResult, load } from './load.ts';
 import { repoRoot, startServer } from './server.ts';
@@ -23,6 +23,8 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
     /** 'signin' or 'cart' runs only that figure (quick: no catalog routes). */
     target: { type: 'string' },
+    /** With --target cart: only these cart phases (fetch, change, checkout, hot), e.g. for a CPU profile. */
+    phase: { type: 'string', multiple: true },
   },
 });
 const products = Number(args.products);
@@ -115,7 +117,10 @@ async function benchDatabase(
     }
     if (options.cached && args.target !== 'signin') {
       const restock = env.DATABASE_URL ? restocker(env.DATABASE_URL) : undefined;
-      for (const figure of await benchCart(base, restock)) {
+      const phases = (args.phase ?? [...cartPhases]).filter((p): p is CartPhase =>
+        (cartPhases as readonly string[]).includes(p),
+      );
+      for (const figure of await benchCart(base, restock, phases)) {
         shopperRows.push({ database: label, figure });
         console.log(`${figure.target}: ${formatShopper(figure)}`);
       }

@@ -88,6 +88,11 @@ export function productImageUrl(productId: number, position: number): string {
   return `/media/products/${productId}-${position}.svg`;
 }
 
+/** productImageUrl in SQL, for rows written by one statement (order items); a missing position is image 0. */
+export function productImageSql(productId: SQL, position: SQL): SQL {
+  return sql`'/media/products/' || ${productId} || '-' || coalesce(${position}, 0) || '.svg'`;
+}
+
 export function productUrl(row: { url_key: string; product_type: string }): string {
   return row.product_type === 'aw_giftcard' ? GIFT_CARD_URL : `/p/${row.url_key}`;
 }

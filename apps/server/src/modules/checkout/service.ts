@@ -1,16 +1,4 @@
-import {
-  accounts,
-  addresses,
-  and,
-  type Database,
-  desc,
-  eq,
-  isNull,
-  orders,
-  paymentMethods,
-  sql,
-  type Transaction,
-} from '@pantry/db';
+import { type Database, sql, type Transaction } from '@pantry/db';
 import {
   alcoholNotice,
   type CartConfig,
@@ -21,7 +9,7 @@ import {
   splitEbtPayment,
 } from '@pantry/domain';
 import { AppError } from '../../errors.ts';
-import { intArray, queryRows } from '../../lib/sql.ts';
+import { queryPrepared } from '../../lib/sql.ts';
 import { loadCartState } from '../cart/cart-state.ts';
 import {
   couponRowId,
@@ -34,6 +22,7 @@ import {
 import { createOrderRows, type OrderPaymentInput } from '../orders/create-order-rows.ts';
 import { defaultEstimatedDelivery } from '../orders/dates.ts';
 import type { Charge, PaymentGateway } from '../payments/gateway.ts';
+import { type CheckoutMethod, loadCheckoutContext, placedOrderId } from './context.ts';
 import { checkoutMessages } from './messages.ts';
 
 /**
@@ -53,7 +42,7 @@ export type CheckoutInput = {
   paymentType?: string;
 };
 
-type Method = typeof paymentMethods.$inferSelect;
+type Method = CheckoutMethod;
 
 export function createCheckoutService({
   db,
@@ -64,36 +53,6 @@ export function createCheckoutService({
   gateway: PaymentGateway;
   cartConfig: CartConfig;
 }) {
-  async function existingOrderId(accountId: number, key: string): Promise<number | null> {
-    const [row] = await db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(eq(orders.accountId, accountId), eq(orders.idempotencyKey, key)));
-    return row?.id ?? null;
-  }
-
-  async function shippingAddress(accountId: number, addressId: number | undefined) {
-    const [address] = await db
-      .select()
-      .from(addresses)
-      .where(
-        and(
-          eq(addresses.accountId, accountId),
-          addressId ? eq(addresses.id, addressId) : eq(addresses.isDefault, true),
-        ),
-      )
-      .orderBy(desc(addresses.isDefault))
-      .limit(1);
-    return address ?? null;
-  }
-
-  async function methodsOf(accountId: number): Promise<Method[]> {
-    return db
-      .select()
-      .from(paymentMethods)
-      .where(and(eq(paymentMethods.accountId, accountId), isNull(paymentMethods.removedAt)));
-  }
-
   /** Which saved methods pay, and how much each: one card or wallet, or EBT for the eligible part plus another. */
   function planPayments(loaded: LoadedCart, methods: Method[], input: CheckoutInput, now: Date) {
     const expired = (m: Method) =>
@@ -149,10 +108,11 @@ export function createCheckoutService({
   }
 
   /**
-   * Reserves each line's units, just before commit so the product rows stay locked as briefly as possible. The rows
-   * are locked in id order first (two checkouts sharing products can't deadlock), then one conditional decrement:
-   * of two checkouts for the last units, the second finds too few and fails. NO KEY UPDATE, the lock an UPDATE of a
-   * non-key column takes: it does not wait for the key-share locks the order items' foreign keys already hold.
+   * Reserves each line's units, just before commit so the product rows stay locked as briefly as possible. One
+   * statement: the rows are locked in id order first (two checkouts sharing products can't deadlock), then one
+   * conditional decrement: of two checkouts for the last units, the second finds too few and fails. NO KEY UPDATE,
+   * the lock an UPDATE of a non-key column takes: it does not wait for the key-share locks the order items' foreign
+   * keys already hold.
    */
   async function reserveStock(tx: Transaction, loaded: LoadedCart) {
     const wanted = new Map<number, number>();
@@ -161,32 +121,30 @@ export function createCheckoutService({
       wanted.set(line.product_id, (wanted.get(line.product_id) ?? 0) + line.qty);
     }
     if (wanted.size === 0) return;
-    const ids = [...wanted.keys()].sort((a, b) => a - b);
-    await tx.execute(
-      sql`SELECT id FROM products WHERE id = ANY(${intArray(ids)}) ORDER BY id FOR NO KEY UPDATE`,
-    );
-    const values = ids.map((id) => sql`(${id}::int, ${wanted.get(id)}::int)`);
-    const taken = await queryRows<{ id: number }>(
+    const rows = [...wanted].map(([id, qty]) => ({ id, qty }));
+    const [taken] = await queryPrepared<{ n: number }>(
       tx,
-      sql`UPDATE products p SET stock_qty = p.stock_qty - w.qty
-            FROM (VALUES ${sql.join(values, sql`, `)}) AS w(id, qty)
-           WHERE p.id = w.id AND p.stock_qty >= w.qty RETURNING p.id`,
+      sql`WITH wanted AS (SELECT * FROM json_to_recordset(${JSON.stringify(rows)}::json) AS w(id int, qty int)),
+               locked AS MATERIALIZED (
+                 SELECT p.id FROM products p WHERE p.id IN (SELECT id FROM wanted) ORDER BY p.id FOR NO KEY UPDATE),
+               taken AS (
+                 UPDATE products p SET stock_qty = p.stock_qty - w.qty
+                   FROM wanted w JOIN locked l ON l.id = w.id
+                  WHERE p.id = w.id AND p.stock_qty >= w.qty RETURNING p.id)
+          SELECT count(*)::int AS n FROM taken`,
     );
-    if (taken.length !== ids.length) throw new AppError('conflict', cartMessages.outOfStock);
+    if ((taken?.n ?? 0) !== rows.length) throw new AppError('conflict', cartMessages.outOfStock);
   }
 
   return {
     /** Places the order; answers its id and whether this call created it (false: a repeated idempotency key). */
     async placeOrder(input: CheckoutInput, now = new Date()): Promise<{ orderId: number; created: boolean }> {
       // Independent reads, at once; their refusals are then checked in the order a shopper should hear them.
-      const [replay, [account], address, state, methods] = await Promise.all([
-        existingOrderId(input.accountId, input.idempotencyKey),
-        db.select().from(accounts).where(eq(accounts.id, input.accountId)),
-        shippingAddress(input.accountId, input.addressId),
+      const [{ replayOrderId, account, address, methods }, state] = await Promise.all([
+        loadCheckoutContext(db, input),
         loadCartState(db, { accountId: input.accountId }),
-        methodsOf(input.accountId),
       ]);
-      if (replay) return { orderId: replay, created: false };
+      if (replayOrderId) return { orderId: replayOrderId, created: false };
       if (!account) throw new AppError('unauthorized', 'Auth is required');
       if (account.userStatus !== 'member' && account.userStatus !== 'trial') {
         throw new AppError('forbidden', checkoutMessages.membersOnly);
@@ -194,13 +152,13 @@ export function createCheckoutService({
       if (!address)
         throw new AppError('bad_request', checkoutMessages.chooseAddress, { field: 'address_id' });
       if (!state) throw new AppError('bad_request', checkoutMessages.emptyCart);
-      const pricing = { shopper: { state: address.regionCode }, config: cartConfig, now };
+      const pricing = { shopper: { state: address.region_code }, config: cartConfig, now };
       const loaded = await syncAndPrice(db, state, pricing);
       const cartId = loaded.state.cartId;
       const payments = planPayments(loaded, methods, input, now);
       refuse(
         loaded,
-        address.regionCode,
+        address.region_code,
         payments.map((p) => p.method),
         account.isOver21,
       );
@@ -222,13 +180,9 @@ export function createCheckoutService({
         const expectedTotal = loaded.priced.grand_total;
         const result = await db.transaction(async (tx) => {
           await lockCart(tx, cartId);
-          const existing = await tx
-            .select({ id: orders.id })
-            .from(orders)
-            .where(
-              and(eq(orders.accountId, input.accountId), eq(orders.idempotencyKey, input.idempotencyKey)),
-            );
-          if (existing[0]) return { orderId: existing[0].id, created: false };
+          // After the lock, a fresh read: a request with this key may have committed while we waited.
+          const placed = await placedOrderId(tx, input);
+          if (placed) return { orderId: placed, created: false };
           const locked = await loadPricedCart(tx, cartId, pricing);
           if (!locked || locked.priced.grand_total !== expectedTotal) {
             throw new AppError('conflict', checkoutMessages.cartChanged);
@@ -252,7 +206,7 @@ export function createCheckoutService({
               street2: address.street2,
               city: address.city,
               postcode: address.postcode,
-              region_code: address.regionCode,
+              region_code: address.region_code,
               telephone: address.telephone,
             },
             payments: paid,

@@ -1,20 +1,7 @@
-import {
-  and,
-  coupons,
-  couponUses,
-  eq,
-  inArray,
-  type OrderAddress,
-  orderItems,
-  orderPayments,
-  orders,
-  shipments,
-  sql,
-  type Transaction,
-} from '@pantry/db';
+import { and, eq, type OrderAddress, orders, sql, type Transaction } from '@pantry/db';
 import type { OrderDraft } from '@pantry/domain';
-import { intArray, queryRows } from '../../lib/sql.ts';
-import { productImageUrl } from '../catalog/product-cards.ts';
+import { queryPrepared } from '../../lib/sql.ts';
+import { productImageSql } from '../catalog/product-cards.ts';
 import { defaultEstimatedDelivery } from './dates.ts';
 
 /** One way the order was paid, already charged: the gateway's charge id is what a refund names. */
@@ -53,21 +40,12 @@ export type OrderRowsInput = {
 
 export type CreatedOrder = { orderId: number; incrementId: string; created: boolean };
 
-type ProductSnapshot = {
-  id: number;
-  sku: string;
-  title: string;
-  url_key: string;
-  product_type: string;
-  msrp_cents: number;
-  image_position: number | null;
-};
-
 /**
- * Writes an order inside the caller's transaction: the order row (increment id from `order_increment_seq`), its
- * items (title, SKU, image and MSRP copied from the catalog as they are now), payments, the shipment with its
- * estimated delivery, and one coupon use per coupon (plus the coupon's `used_count`). A second call with the same
- * account and idempotency key writes nothing and answers the first order (`created: false`).
+ * Writes an order inside the caller's transaction, in one statement: the order row (increment id from
+ * `order_increment_seq`), its items (title, SKU, image and MSRP copied from the catalog as they are now),
+ * payments, the shipment with its estimated delivery, and one coupon use per coupon (plus the coupon's
+ * `used_count`). A second call with the same account and idempotency key writes nothing and answers the first order
+ * (`created: false`). The statement's text never varies (rows travel as JSON), so PostgreSQL plans it once.
  */
 export async function createOrderRows(tx: Transaction, input: OrderRowsInput): Promise<CreatedOrder> {
   const { priced } = input;
@@ -75,34 +53,81 @@ export async function createOrderRows(tx: Transaction, input: OrderRowsInput): P
   if (paid !== priced.grand_total) {
     throw new Error(`order payments add up to ${paid} cents, not the grand total of ${priced.grand_total}`);
   }
-  const placedAt = input.placedAt ?? new Date();
+  const placedAt = (input.placedAt ?? new Date()).toISOString();
   const couponIds = input.couponIds ?? [];
-  const [row] = await tx
-    .insert(orders)
-    .values({
-      incrementId: sql`nextval('order_increment_seq')::text`,
-      accountId: input.accountId,
-      idempotencyKey: input.idempotencyKey,
-      status: 'processing',
-      subtotalCents: priced.subtotal,
-      discountCents: priced.discount_amount,
-      shippingCents: priced.shipping_amount,
-      taxCents: priced.tax_amount,
-      ppeFeeCents: priced.ppe_fee,
-      thriveCashCents: priced.thrive_cash,
-      grandTotalCents: priced.grand_total,
-      totals: priced.totals,
-      couponId: couponIds[0] ?? null,
-      couponCode: priced.coupon_code,
-      couponLabel: priced.coupon_label,
-      shippingAddress: input.shippingAddress,
-      signatureRequired: input.signatureRequired ?? false,
-      placedAt,
-      updatedAt: placedAt,
-    })
-    .onConflictDoNothing({ target: [orders.accountId, orders.idempotencyKey] })
-    .returning({ id: orders.id, incrementId: orders.incrementId });
+  const estimatedDelivery =
+    input.estimatedDelivery === undefined
+      ? defaultEstimatedDelivery(new Date(placedAt))
+      : input.estimatedDelivery;
+  const items = priced.items.map((item) => ({
+    product_id: item.product_id,
+    qty: item.qty,
+    price_cents: item.price_cents,
+    row_total_cents: item.row_total_cents,
+    discount_cents: item.discount_cents,
+    box_type: item.box_type,
+    is_free: item.is_free,
+  }));
+  const payments = input.payments.map((payment) => ({
+    kind: payment.kind,
+    token: payment.token,
+    cc_type: payment.ccType,
+    last4: payment.last4,
+    amount_cents: payment.amountCents,
+    gateway_charge_id: payment.gatewayChargeId,
+  }));
+  const [row] = await queryPrepared<{ id: number; increment_id: string; item_count: number }>(
+    tx,
+    sql`WITH new_order AS (
+          INSERT INTO orders (increment_id, account_id, idempotency_key, status, subtotal_cents, discount_cents,
+            shipping_cents, tax_cents, ppe_fee_cents, thrive_cash_cents, grand_total_cents, totals, coupon_id,
+            coupon_code, coupon_label, shipping_address, signature_required, placed_at, updated_at)
+          VALUES (nextval('order_increment_seq')::text, ${input.accountId}::int, ${input.idempotencyKey}::text,
+            'processing', ${priced.subtotal}::int, ${priced.discount_amount}::int, ${priced.shipping_amount}::int,
+            ${priced.tax_amount}::int, ${priced.ppe_fee}::int, ${priced.thrive_cash}::int,
+            ${priced.grand_total}::int, ${JSON.stringify(priced.totals)}::jsonb, ${couponIds[0] ?? null}::int,
+            ${priced.coupon_code}::text, ${priced.coupon_label}::text, ${JSON.stringify(input.shippingAddress)}::jsonb,
+            ${input.signatureRequired ?? false}::boolean, ${placedAt}::timestamptz, ${placedAt}::timestamptz)
+          ON CONFLICT (account_id, idempotency_key) DO NOTHING
+          RETURNING id, increment_id),
+        items AS (
+          INSERT INTO order_items (order_id, product_id, sku, title, image, url_key, qty, price_cents, msrp_cents,
+            row_total_cents, discount_cents, box_type, is_free, product_type)
+          SELECT o.id, p.id, p.sku, p.title,
+                 ${productImageSql(sql`p.id`, sql`(SELECT min(pi.position) FROM product_images pi WHERE pi.product_id = p.id)`)},
+                 p.url_key, i.qty, i.price_cents, p.msrp_cents, i.row_total_cents, i.discount_cents, i.box_type,
+                 i.is_free, p.product_type
+            FROM new_order o
+           CROSS JOIN ROWS FROM (json_to_recordset(${JSON.stringify(items)}::json) AS (product_id int, qty int,
+                 price_cents int, row_total_cents int, discount_cents int, box_type text, is_free boolean))
+                 WITH ORDINALITY AS i(product_id, qty, price_cents, row_total_cents, discount_cents, box_type, is_free, n)
+            JOIN products p ON p.id = i.product_id
+           ORDER BY i.n
+          RETURNING 1),
+        paid AS (
+          INSERT INTO order_payments (order_id, kind, token, cc_type, last4, amount_cents, gateway_charge_id, created_at)
+          SELECT o.id, x.kind, x.token, x.cc_type, x.last4, x.amount_cents, x.gateway_charge_id, ${placedAt}::timestamptz
+            FROM new_order o
+           CROSS JOIN ROWS FROM (json_to_recordset(${JSON.stringify(payments)}::json) AS (kind text, token text,
+                 cc_type text, last4 text, amount_cents int, gateway_charge_id text))
+                 WITH ORDINALITY AS x(kind, token, cc_type, last4, amount_cents, gateway_charge_id, n)
+           ORDER BY x.n),
+        shipment AS (
+          INSERT INTO shipments (order_id, estimated_delivery)
+          SELECT id, ${estimatedDelivery}::date FROM new_order),
+        coupon_ids AS (
+          SELECT value::int AS id, n FROM json_array_elements_text(${JSON.stringify(couponIds)}::json)
+            WITH ORDINALITY AS c(value, n)),
+        uses AS (
+          INSERT INTO coupon_uses (coupon_id, account_id, order_id)
+          SELECT c.id, ${input.accountId}::int, o.id FROM new_order o CROSS JOIN coupon_ids c ORDER BY c.n),
+        counted AS (
+          UPDATE coupons SET used_count = used_count + 1
+           WHERE id IN (SELECT id FROM coupon_ids) AND EXISTS (SELECT 1 FROM new_order))
+        SELECT o.id, o.increment_id, (SELECT count(*)::int FROM items) AS item_count FROM new_order o`,
+  );
   if (!row) {
+    // The key's order was placed by an earlier call (or a concurrent one that committed first): a fresh read.
     const [first] = await tx
       .select({ id: orders.id, incrementId: orders.incrementId })
       .from(orders)
@@ -110,66 +135,8 @@ export async function createOrderRows(tx: Transaction, input: OrderRowsInput): P
     if (!first) throw new Error('order idempotency conflict without an order');
     return { orderId: first.id, incrementId: first.incrementId, created: false };
   }
-
-  const productIds = [...new Set(priced.items.map((item) => item.product_id))];
-  const snapshots = await queryRows<ProductSnapshot>(
-    tx,
-    sql`SELECT p.id, p.sku, p.title, p.url_key, p.product_type, p.msrp_cents,
-          (SELECT min(pi.position) FROM product_images pi WHERE pi.product_id = p.id) AS image_position
-        FROM products p WHERE p.id = ANY(${intArray(productIds)})`,
-  );
-  const byId = new Map(snapshots.map((product) => [product.id, product]));
-  if (priced.items.length > 0) {
-    await tx.insert(orderItems).values(
-      priced.items.map((item) => {
-        const product = byId.get(item.product_id);
-        if (!product) throw new Error(`order item names an unknown product ${item.product_id}`);
-        return {
-          orderId: row.id,
-          productId: item.product_id,
-          sku: product.sku,
-          title: product.title,
-          image: productImageUrl(product.id, product.image_position ?? 0),
-          urlKey: product.url_key,
-          qty: item.qty,
-          priceCents: item.price_cents,
-          msrpCents: product.msrp_cents,
-          rowTotalCents: item.row_total_cents,
-          discountCents: item.discount_cents,
-          boxType: item.box_type,
-          isFree: item.is_free,
-          productType: product.product_type,
-        };
-      }),
-    );
+  if (row.item_count !== items.length) {
+    throw new Error(`order items name unknown products (${row.item_count} of ${items.length} written)`);
   }
-  if (input.payments.length > 0) {
-    await tx.insert(orderPayments).values(
-      input.payments.map((payment) => ({
-        orderId: row.id,
-        kind: payment.kind,
-        token: payment.token,
-        ccType: payment.ccType,
-        last4: payment.last4,
-        amountCents: payment.amountCents,
-        gatewayChargeId: payment.gatewayChargeId,
-        createdAt: placedAt,
-      })),
-    );
-  }
-  await tx.insert(shipments).values({
-    orderId: row.id,
-    estimatedDelivery:
-      input.estimatedDelivery === undefined ? defaultEstimatedDelivery(placedAt) : input.estimatedDelivery,
-  });
-  if (couponIds.length > 0) {
-    await tx
-      .insert(couponUses)
-      .values(couponIds.map((couponId) => ({ couponId, accountId: input.accountId, orderId: row.id })));
-    await tx
-      .update(coupons)
-      .set({ usedCount: sql`${coupons.usedCount} + 1` })
-      .where(inArray(coupons.id, couponIds));
-  }
-  return { orderId: row.id, incrementId: row.incrementId, created: true };
+  return { orderId: row.id, incrementId: row.increment_id, created: true };
 }

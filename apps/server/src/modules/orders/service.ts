@@ -1,5 +1,6 @@
-import { and, count, type Database, eq, or, orders } from '@pantry/db';
+import { count, type Database, eq, orders, sql } from '@pantry/db';
 import { type OrderList, type OrderWire, orderPage } from '@pantry/domain';
+import type { SQL } from 'drizzle-orm';
 import { notFound } from '../../errors.ts';
 import { orderMessages } from './messages.ts';
 import { moveOrder, type OrderMoveInput } from './moves.ts';
@@ -16,16 +17,19 @@ const MAX_SERIAL = 2_147_483_647;
  * The order a path names: its id or its increment id ('100000123'), among `accountId`'s orders when given.
  * Anything that is not digits names nothing.
  */
-function orderNamed(reference: string, accountId?: number) {
+function orderNamed(reference: string, accountId?: number): SQL | null {
   const text = reference.trim();
   if (!/^\d{1,20}$/.test(text)) return null;
   const id = Number(text);
-  const byNumber = or(
-    id <= MAX_SERIAL ? eq(orders.id, id) : undefined,
-    eq(orders.incrementId, text.replace(/^0+(?=\d)/, '')),
-  );
-  return accountId === undefined ? byNumber : and(eq(orders.accountId, accountId), byNumber);
+  const incrementId = text.replace(/^0+(?=\d)/, '');
+  const byNumber =
+    id <= MAX_SERIAL
+      ? sql`(o.id = ${id}::int OR o.increment_id = ${incrementId})`
+      : sql`o.increment_id = ${incrementId}`;
+  return accountId === undefined ? byNumber : sql`o.account_id = ${accountId}::int AND ${byNumber}`;
 }
+
+const ofAccount = (accountId: number) => sql`o.account_id = ${accountId}::int`;
 
 /** The shopper's orders (spec §7 order calls) and the operator's status moves. */
 export function createOrdersService(db: Database) {
@@ -42,9 +46,8 @@ export function createOrdersService(db: Database) {
     /** GET /account/orders: newest first, page size 10 unless asked (at most 50). */
     async list(accountId: number, query: { cur_page?: unknown; page_size?: unknown }): Promise<OrderList> {
       const page = orderPage(query.cur_page, query.page_size);
-      const mine = eq(orders.accountId, accountId);
-      const [total] = await db.select({ n: count() }).from(orders).where(mine);
-      const list = await loadOrders(db, mine, { limit: page.page_size, offset: page.offset });
+      const [total] = await db.select({ n: count() }).from(orders).where(eq(orders.accountId, accountId));
+      const list = await loadOrders(db, ofAccount(accountId), { limit: page.page_size, offset: page.offset });
       return {
         orders: list,
         count: Number(total?.n ?? 0),
@@ -55,7 +58,7 @@ export function createOrdersService(db: Database) {
 
     /** GET /account/order/last_order: the newest order, or 404 when there is none. */
     async last(accountId: number): Promise<OrderWire> {
-      const [order] = await loadOrders(db, eq(orders.accountId, accountId));
+      const [order] = await loadOrders(db, ofAccount(accountId));
       if (!order) throw notFound(orderMessages.noOrders);
       return order;
     },

@@ -1,4 +1,4 @@
-import { asc, type DbOrTx, desc, eq, inArray, orderPayments, orders, shipments, sql } from '@pantry/db';
+import { type DbOrTx, type OrderAddress, sql } from '@pantry/db';
 import {
   type CardBrand,
   cardLabel,
@@ -15,16 +15,15 @@ import {
   progressPercent,
 } from '@pantry/domain';
 import type { SQL } from 'drizzle-orm';
-import { intArray, queryRows } from '../../lib/sql.ts';
+import { queryRows } from '../../lib/sql.ts';
 
 /**
- * Orders as the shopper reads them (spec §3 Order and Shipment, §4 status table): one query for the page of orders
- * with their shipment and running order count, one for all their items, one for all their payments.
+ * Orders as the shopper reads them (spec §3 Order and Shipment, §4 status table): one statement for the page of
+ * orders with their shipment, running order count, items (with their products' badges) and payments.
  */
 
 type ItemRow = {
   id: number;
-  order_id: number;
   product_id: number;
   sku: string;
   title: string;
@@ -41,11 +40,13 @@ type ItemRow = {
   badges: { text: string; category_id: number; category_name: string; is_preference: boolean }[] | null;
 };
 
-type PaymentRow = typeof orderPayments.$inferSelect;
-
-/** The shopper's number of orders up to and including this one. */
-const orderCount = sql<number>`(SELECT count(*)::int FROM orders o2
-  WHERE o2.account_id = ${orders.accountId} AND (o2.placed_at, o2.id) <= (${orders.placedAt}, ${orders.id}))`;
+type PaymentRow = {
+  kind: string;
+  cc_type: string;
+  last4: string;
+  amount_cents: number;
+  refunded_cents: number;
+};
 
 function boxType(value: string): OrderWire['items'][number]['box_type'] {
   const plain = value.replace(/^legacy_/, '');
@@ -58,10 +59,10 @@ function statusOf(value: string): OrderStatus {
 }
 
 function paymentLabel(payment: PaymentRow): string {
-  if (isCardBrand(payment.ccType) && payment.last4)
-    return cardLabel(payment.ccType as CardBrand, payment.last4);
+  if (isCardBrand(payment.cc_type) && payment.last4)
+    return cardLabel(payment.cc_type as CardBrand, payment.last4);
   const type = normalizePaymentType(payment.kind);
-  return type ? paymentTypeLabel(type) : payment.ccType;
+  return type ? paymentTypeLabel(type) : payment.cc_type;
 }
 
 function toItem(item: ItemRow): OrderWire['items'][number] {
@@ -88,90 +89,116 @@ function toItem(item: ItemRow): OrderWire['items'][number] {
   };
 }
 
-/** Loads orders matching `where`, newest first, as the wire's Order. */
+type OrderRow = {
+  id: number;
+  increment_id: string;
+  status: string;
+  placed_at: string | Date;
+  canceled_at: string | Date | null;
+  subtotal_cents: number;
+  discount_cents: number;
+  shipping_cents: number;
+  tax_cents: number;
+  grand_total_cents: number;
+  totals: { type: string; value: number }[];
+  coupon_code: string | null;
+  coupon_label: string | null;
+  shipping_address: OrderAddress;
+  signature_required: boolean;
+  estimated_delivery: string | null;
+  delivered_date: string | null;
+  shipped_at: string | Date | null;
+  tracking_number: string | null;
+  order_count: number;
+  items: ItemRow[];
+  payments: PaymentRow[];
+};
+
+/** Drivers differ in how they hand back timestamps (text or Date); the wire has ISO 8601 in UTC. */
+function isoTime(value: string | Date): string {
+  return new Date(value).toISOString();
+}
+
+/** Loads orders matching `where` (on `orders o`), newest first, as the wire's Order: one statement. */
 export async function loadOrders(
   db: DbOrTx,
-  where: SQL | undefined,
+  where: SQL,
   page: { limit: number; offset: number } = { limit: 1, offset: 0 },
 ): Promise<OrderWire[]> {
-  const rows = await db
-    .select({ order: orders, shipment: shipments, orderCount })
-    .from(orders)
-    .leftJoin(shipments, eq(shipments.orderId, orders.id))
-    .where(where)
-    .orderBy(desc(orders.placedAt), desc(orders.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.order.id);
-  const [items, payments] = await Promise.all([
-    queryRows<ItemRow>(
-      db,
-      sql`SELECT oi.id, oi.order_id, oi.product_id, oi.sku, oi.title, oi.image, oi.url_key, oi.qty, oi.price_cents,
-            oi.row_total_cents, oi.discount_cents, oi.box_type, oi.product_type, oi.is_free, p.tc_product_type,
-            (SELECT json_agg(json_build_object('text', bd.text, 'category_id', bc.id, 'category_name', bc.name,
-                      'is_preference', bd.is_preference_badge) ORDER BY pb.position, bd.id)
-               FROM product_badges pb
-               JOIN badges bd ON bd.id = pb.badge_id
-               JOIN badge_categories bc ON bc.id = bd.category_id
-              WHERE pb.product_id = oi.product_id) AS badges
-          FROM order_items oi JOIN products p ON p.id = oi.product_id
-         WHERE oi.order_id = ANY(${intArray(ids)})
-         ORDER BY oi.order_id, oi.id`,
-    ),
-    db.select().from(orderPayments).where(inArray(orderPayments.orderId, ids)).orderBy(asc(orderPayments.id)),
-  ]);
-  return rows.map(({ order, shipment, orderCount: count }) => {
+  const rows = await queryRows<OrderRow>(
+    db,
+    sql`SELECT o.id, o.increment_id, o.status, o.placed_at, o.canceled_at, o.subtotal_cents, o.discount_cents,
+          o.shipping_cents, o.tax_cents, o.grand_total_cents, o.totals, o.coupon_code, o.coupon_label,
+          o.shipping_address, o.signature_required, s.estimated_delivery::text AS estimated_delivery,
+          s.delivered_date::text AS delivered_date, s.shipped_at, s.tracking_number,
+          (SELECT count(*)::int FROM orders o2
+            WHERE o2.account_id = o.account_id AND (o2.placed_at, o2.id) <= (o.placed_at, o.id)) AS order_count,
+          (SELECT coalesce(json_agg(json_build_object('id', oi.id, 'product_id', oi.product_id, 'sku', oi.sku,
+                  'title', oi.title, 'image', oi.image, 'url_key', oi.url_key, 'qty', oi.qty,
+                  'price_cents', oi.price_cents, 'row_total_cents', oi.row_total_cents,
+                  'discount_cents', oi.discount_cents, 'box_type', oi.box_type, 'product_type', oi.product_type,
+                  'is_free', oi.is_free, 'tc_product_type', p.tc_product_type,
+                  'badges', (SELECT json_agg(json_build_object('text', bd.text, 'category_id', bc.id,
+                                'category_name', bc.name, 'is_preference', bd.is_preference_badge)
+                                ORDER BY pb.position, bd.id)
+                               FROM product_badges pb
+                               JOIN badges bd ON bd.id = pb.badge_id
+                               JOIN badge_categories bc ON bc.id = bd.category_id
+                              WHERE pb.product_id = oi.product_id)) ORDER BY oi.id), '[]')
+             FROM order_items oi JOIN products p ON p.id = oi.product_id WHERE oi.order_id = o.id) AS items,
+          (SELECT coalesce(json_agg(json_build_object('kind', op.kind, 'cc_type', op.cc_type, 'last4', op.last4,
+                  'amount_cents', op.amount_cents, 'refunded_cents', op.refunded_cents) ORDER BY op.id), '[]')
+             FROM order_payments op WHERE op.order_id = o.id) AS payments
+        FROM orders o LEFT JOIN shipments s ON s.order_id = o.id
+       WHERE ${where}
+       ORDER BY o.placed_at DESC, o.id DESC
+       LIMIT ${page.limit} OFFSET ${page.offset}`,
+  );
+  return rows.map((order) => {
     const status = statusOf(order.status);
-    const dates = {
-      estimated_delivery: shipment?.estimatedDelivery ?? null,
-      delivered_date: shipment?.deliveredDate ?? null,
-    };
-    const orderItems = items.filter((item) => item.order_id === order.id);
+    const dates = { estimated_delivery: order.estimated_delivery, delivered_date: order.delivered_date };
     return {
       id: order.id,
       order_id: order.id,
-      increment_id: order.incrementId,
-      created_at: order.placedAt.toISOString(),
+      increment_id: order.increment_id,
+      created_at: isoTime(order.placed_at),
       status,
       status_label: orderStatusLabel(status),
       progress_percent: progressPercent(status),
-      items: orderItems.map(toItem),
-      item_count: orderItems.reduce((total, item) => total + item.qty, 0),
-      payments: payments
-        .filter((payment) => payment.orderId === order.id)
-        .map((payment) => ({
-          payment_type: payment.kind,
-          cc_type: payment.ccType,
-          cc_label: paymentLabel(payment),
-          last4: payment.last4 || null,
-          amount: centsToDollars(payment.amountCents),
-          refunded_amount: centsToDollars(payment.refundedCents),
-        })),
+      items: order.items.map(toItem),
+      item_count: order.items.reduce((total, item) => total + item.qty, 0),
+      payments: order.payments.map((payment) => ({
+        payment_type: payment.kind,
+        cc_type: payment.cc_type,
+        cc_label: paymentLabel(payment),
+        last4: payment.last4 || null,
+        amount: centsToDollars(payment.amount_cents),
+        refunded_amount: centsToDollars(payment.refunded_cents),
+      })),
       shipment: {
         delivery_status: status,
         ...dates,
-        shipped_at: shipment?.shippedAt?.toISOString() ?? null,
-        tracking_number: shipment?.trackingNumber ?? null,
+        shipped_at: order.shipped_at ? isoTime(order.shipped_at) : null,
+        tracking_number: order.tracking_number,
       },
       totals: order.totals.map((total) => ({
         type: total.type as OrderWire['totals'][number]['type'],
         value: centsToDollars(total.value),
       })),
-      shipping_amount: centsToDollars(order.shippingCents),
-      tax_amount: centsToDollars(order.taxCents),
-      subtotal: centsToDollars(order.subtotalCents),
-      grand_total: centsToDollars(order.grandTotalCents),
-      coupon_code: order.couponCode,
-      coupon_label: order.couponLabel,
-      discount_amount: centsToDollars(order.discountCents),
-      order_count: Number(count),
+      shipping_amount: centsToDollars(order.shipping_cents),
+      tax_amount: centsToDollars(order.tax_cents),
+      subtotal: centsToDollars(order.subtotal_cents),
+      grand_total: centsToDollars(order.grand_total_cents),
+      coupon_code: order.coupon_code,
+      coupon_label: order.coupon_label,
+      discount_amount: centsToDollars(order.discount_cents),
+      order_count: order.order_count,
       details: orderDetails(status, dates),
       // Spec §3 names the key but not its values; nothing sets a fresh shipping delay yet (docs/decisions.md).
       fresh_min_shipping_delay_key: null,
-      signature_required: order.signatureRequired,
-      shipping_address: order.shippingAddress,
-      canceled_at: order.canceledAt?.toISOString() ?? null,
+      signature_required: order.signature_required,
+      shipping_address: order.shipping_address,
+      canceled_at: order.canceled_at ? isoTime(order.canceled_at) : null,
     };
   });
 }

@@ -21,6 +21,7 @@ import {
   testCardOutcome,
 } from '@pantry/domain';
 import { AppError, badRequest, notFound } from '../../errors.ts';
+import { queryPrepared } from '../../lib/sql.ts';
 import type { CardDetails, Charge, ClientToken, PaymentGateway, Refund, WalletKind } from './gateway.ts';
 
 /** Spec §9: 'Payment token and payment clients stale 6 hours'. */
@@ -60,6 +61,19 @@ async function lockKey(tx: Transaction, key: string): Promise<void> {
 
 function failure(code: string | null): AppError {
   return new AppError('payment_required', failureMessages[code as FailureCode] ?? paymentMessages.declined);
+}
+
+type ChargeInput = { token: string; amountCents: number; idempotencyKey: string; description: string };
+type ChargeRow = typeof testGatewayCharges.$inferSelect;
+type TokenRow = Pick<
+  typeof testGatewayTokens.$inferSelect,
+  'token' | 'brand' | 'outcome' | 'expMonth' | 'expYear'
+>;
+
+/** A recorded charge as the processor answers it: a refused one is the card's error, again on every replay. */
+function chargeOutcome(row: ChargeRow): Charge {
+  if (row.status === 'failed') throw failure(row.failureCode);
+  return { id: row.id, amountCents: row.amountCents, status: 'succeeded', refundedCents: row.refundedCents };
 }
 
 /**
@@ -120,26 +134,72 @@ export class TestPaymentGateway implements PaymentGateway {
     return { token: newId('ctok'), expiresAt: new Date(this.now().getTime() + CLIENT_TOKEN_SECONDS * 1000) };
   }
 
-  async charge(input: {
-    token: string;
-    amountCents: number;
-    idempotencyKey: string;
-    description: string;
-  }): Promise<Charge> {
+  /**
+   * A card charge is two statements and no transaction: read the card, then record the charge unless its key has
+   * one already (the unique key decides between concurrent retries). EBT moves a benefit balance as well, so it
+   * takes the card's row lock in a transaction (chargeEbt).
+   */
+  async charge(input: ChargeInput): Promise<Charge> {
     checkAmount(input.amountCents);
     checkKey(input.idempotencyKey);
+    const [card] = await queryPrepared<TokenRow>(
+      this.db,
+      sql`SELECT token, brand, outcome, exp_month AS "expMonth", exp_year AS "expYear"
+            FROM test_gateway_tokens WHERE token = ${input.token}::text`,
+    );
+    if (!card) {
+      return chargeOutcome(await this.replay(this.db, input, () => badRequest(paymentMessages.unknownToken)));
+    }
+    if (card.brand === 'ebt') return this.chargeEbt(input);
+    const failureCode = this.failureFor(card);
+    const [inserted] = await this.db
+      .insert(testGatewayCharges)
+      .values(this.chargeRow(input, failureCode))
+      .onConflictDoNothing({ target: testGatewayCharges.idempotencyKey })
+      .returning();
+    return chargeOutcome(inserted ?? (await this.replay(this.db, input)));
+  }
+
+  /** The charge this key recorded before (same card and amount, or a conflict); `missing` when there is none. */
+  private async replay(
+    db: Database | Transaction,
+    input: ChargeInput,
+    missing: () => Error = () => new Error('charge key conflict without a charge'),
+  ) {
+    const [previous] = await db
+      .select()
+      .from(testGatewayCharges)
+      .where(eq(testGatewayCharges.idempotencyKey, input.idempotencyKey));
+    if (!previous) throw missing();
+    if (previous.token !== input.token || previous.amountCents !== input.amountCents) {
+      throw new AppError('conflict', 'This idempotency key was already used for a different charge.');
+    }
+    return previous;
+  }
+
+  private chargeRow(
+    input: ChargeInput,
+    failureCode: FailureCode | null,
+  ): typeof testGatewayCharges.$inferInsert {
+    return {
+      id: newId('ch'),
+      token: input.token,
+      amountCents: input.amountCents,
+      status: failureCode ? ('failed' as const) : ('succeeded' as const),
+      failureCode,
+      idempotencyKey: input.idempotencyKey,
+      description: input.description,
+    };
+  }
+
+  private async chargeEbt(input: ChargeInput): Promise<Charge> {
     const row = await this.db.transaction(async (tx) => {
       await lockKey(tx, `charge:${input.idempotencyKey}`);
       const [previous] = await tx
-        .select()
+        .select({ id: testGatewayCharges.id })
         .from(testGatewayCharges)
         .where(eq(testGatewayCharges.idempotencyKey, input.idempotencyKey));
-      if (previous) {
-        if (previous.token !== input.token || previous.amountCents !== input.amountCents) {
-          throw new AppError('conflict', 'This idempotency key was already used for a different charge.');
-        }
-        return previous;
-      }
+      if (previous) return this.replay(tx, input);
       const [card] = await tx
         .select()
         .from(testGatewayTokens)
@@ -147,7 +207,7 @@ export class TestPaymentGateway implements PaymentGateway {
         .for('update');
       if (!card) throw badRequest(paymentMessages.unknownToken);
       let failureCode = this.failureFor(card);
-      if (!failureCode && card.brand === 'ebt') {
+      if (!failureCode) {
         const taken = await tx
           .update(testGatewayTokens)
           .set({ ebtBalanceCents: sql`${testGatewayTokens.ebtBalanceCents} - ${input.amountCents}` })
@@ -163,25 +223,11 @@ export class TestPaymentGateway implements PaymentGateway {
       // A refused charge is recorded too, as a processor's dashboard shows it; replaying its key refuses again.
       const [charge] = await tx
         .insert(testGatewayCharges)
-        .values({
-          id: newId('ch'),
-          token: card.token,
-          amountCents: input.amountCents,
-          status: failureCode ? 'failed' : 'succeeded',
-          failureCode,
-          idempotencyKey: input.idempotencyKey,
-          description: input.description,
-        })
+        .values(this.chargeRow(input, failureCode))
         .returning();
       return charge!;
     });
-    if (row.status === 'failed') throw failure(row.failureCode);
-    return {
-      id: row.id,
-      amountCents: row.amountCents,
-      status: 'succeeded',
-      refundedCents: row.refundedCents,
-    };
+    return chargeOutcome(row);
   }
 
   async refund(input: { chargeId: string; amountCents: number; idempotencyKey: string }): Promise<Refund> {
@@ -241,7 +287,7 @@ export class TestPaymentGateway implements PaymentGateway {
   }
 
   /** The issuer's answer: the test card's outcome, or expired once its printed month has passed. */
-  private failureFor(row: typeof testGatewayTokens.$inferSelect): FailureCode | null {
+  private failureFor(row: TokenRow): FailureCode | null {
     if (row.outcome === 'declined') return 'card_declined';
     if (row.outcome === 'expired' || isCardExpired(row.expMonth, row.expYear, this.now()))
       return 'expired_card';
