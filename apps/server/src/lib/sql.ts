@@ -55,3 +55,15 @@ export function textArray(values: readonly string[]): SQL {
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
+
+/**
+ * The constraint a failed statement broke, when it broke one (a CHECK, a unique key): both drivers put it on the
+ * database error, which Drizzle wraps as the `cause` of its own.
+ */
+export function brokenConstraint(error: unknown): string | null {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    const constraint = (e as { constraint?: unknown }).constraint;
+    if (typeof constraint === 'string') return constraint;
+  }
+  return null;
+}

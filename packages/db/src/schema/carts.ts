@@ -28,6 +28,11 @@ export const carts = pgTable(
     giftMessage: text(),
     /** The payment type chosen on this cart (paypal, googlepay, applepay, ebt), for the checkout choice order. */
     paymentType: text(),
+    /**
+     * Raised by every write under the cart's lock (claimCart, lockCart): checkout writes the order only if the cart
+     * it priced is still this version.
+     */
+    version: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
   doublePrecision,
   index,
@@ -178,6 +179,8 @@ export const products = pgTable(
     index('products_search_vector_idx').using('gin', t.searchVector),
     index('products_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index().on(t.popularity),
+    // Checkout's stock reservation relies on it: a decrement below zero fails the whole order statement.
+    check('products_stock_qty_not_negative', sql`${t.stockQty} >= 0`),
   ],
 );
 

@@ -20,7 +20,7 @@ export type CartOwner = { accountId: number } | { sessionIdHash: string };
 
 /**
  * Inside a write's transaction: the owner's cart id, made on first use, with the cart's row lock held so that
- * concurrent changes to one cart queue up. Race-safe: the account's cart is one upsert on the unique account id;
+ * concurrent changes to one cart queue up, and its version raised (the write will change it). Race-safe: the account's cart is one upsert on the unique account id;
  * a visitor's first carts are decided under the session row's lock.
  */
 export async function claimCart(tx: DbOrTx, owner: CartOwner): Promise<number> {
@@ -28,7 +28,7 @@ export async function claimCart(tx: DbOrTx, owner: CartOwner): Promise<number> {
     const [row] = await queryRows<{ id: number }>(
       tx,
       sql`INSERT INTO carts (account_id) VALUES (${owner.accountId})
-          ON CONFLICT (account_id) DO UPDATE SET updated_at = now() RETURNING id`,
+          ON CONFLICT (account_id) DO UPDATE SET updated_at = now(), version = carts.version + 1 RETURNING id`,
     );
     if (!row) throw new Error('cart upsert returned nothing');
     return row.id;
@@ -42,7 +42,8 @@ export async function claimCart(tx: DbOrTx, owner: CartOwner): Promise<number> {
   if (current) {
     const [row] = await queryRows<{ id: number }>(
       tx,
-      sql`UPDATE carts SET updated_at = now() WHERE id = ${current} AND account_id IS NULL RETURNING id`,
+      sql`UPDATE carts SET updated_at = now(), version = version + 1
+          WHERE id = ${current} AND account_id IS NULL RETURNING id`,
     );
     if (row) return row.id;
   }

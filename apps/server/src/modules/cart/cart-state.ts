@@ -41,6 +41,8 @@ export type CartCouponState = {
 
 export type CartState = {
   cartId: number;
+  /** carts.version when read: checkout writes the order only while it is unchanged. */
+  version: number;
   accountId: number | null;
   isGift: boolean;
   giftRecipient: string | null;
@@ -57,6 +59,7 @@ export type CartState = {
 
 type StateRow = {
   id: number;
+  version: number;
   account_id: number | null;
   is_gift: boolean;
   gift_recipient: string | null;
@@ -85,7 +88,7 @@ export function cartWhere(key: CartKey): SQL {
 export async function loadCartState(db: DbOrTx, key: CartKey): Promise<CartState | null> {
   const [row] = await queryPrepared<StateRow>(
     db,
-    sql`SELECT c.id, c.account_id, c.is_gift, c.gift_recipient, c.gift_message, c.payment_type,
+    sql`SELECT c.id, c.version, c.account_id, c.is_gift, c.gift_recipient, c.gift_message, c.payment_type,
       (SELECT coalesce(json_agg(json_build_object('line_item_id', ci.id, 'qty', ci.qty,
                 'save_for_later', ci.save_for_later, 'gwp_id', ci.gwp_id,
                 'is_cart_prefilled_item', ci.is_cart_prefilled_item, 'product', ${productJson}) ORDER BY ci.id), '[]')
@@ -107,6 +110,7 @@ export async function loadCartState(db: DbOrTx, key: CartKey): Promise<CartState
 function toState(row: StateRow): CartState {
   return {
     cartId: row.id,
+    version: row.version,
     accountId: row.account_id,
     isGift: row.is_gift,
     giftRecipient: row.gift_recipient,
@@ -133,6 +137,7 @@ function toState(row: StateRow): CartState {
 export function emptyCartState(shopper: Partial<CartShopper> = {}): CartState {
   return {
     cartId: 0,
+    version: 0,
     accountId: null,
     isGift: false,
     giftRecipient: null,

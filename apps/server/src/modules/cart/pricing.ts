@@ -71,20 +71,6 @@ export async function syncAndPrice(db: DbOrTx, state: CartState, pricing: Pricin
   });
 }
 
-/**
- * The priced cart for other modules (checkout): lines with their product data (stock, limits, restriction tags),
- * the domain's PricedCart (boxes, totals, coupons with their row ids) and any coupon dropped on the way. Pass a
- * transaction to price inside it; lock the cart first with `lockCart` when the answer decides a write.
- */
-export async function loadPricedCart(
-  db: DbOrTx,
-  cartId: number,
-  pricing: Pricing = {},
-): Promise<LoadedCart | null> {
-  const state = await loadCartState(db, { cartId });
-  return state ? syncAndPrice(db, state, pricing) : null;
-}
-
 /** Loads and prices by key (the account's cart, or a visitor's cart id). */
 export async function loadCartByKey(
   db: DbOrTx,
@@ -105,25 +91,16 @@ export function couponRowId(coupon: Coupon): number {
   return (coupon as StoredCoupon).id;
 }
 
-/** Takes the cart's row lock for the rest of the transaction (concurrent changes to one cart queue up). */
+/**
+ * Takes the cart's row lock for the rest of the transaction (concurrent changes to one cart queue up) and raises its
+ * version: the caller is about to change it.
+ */
 export async function lockCart(tx: DbOrTx, cartId: number): Promise<boolean> {
   const rows = await queryRows<{ id: number }>(
     tx,
-    sql`UPDATE carts SET updated_at = now() WHERE id = ${cartId} RETURNING id`,
+    sql`UPDATE carts SET updated_at = now(), version = version + 1 WHERE id = ${cartId} RETURNING id`,
   );
   return rows.length > 0;
-}
-
-/**
- * Checkout's last step on the cart (one statement): the bought lines and the coupons go, saved-for-later lines stay,
- * and how it was paid is remembered for the next checkout's choice (null for a card: the default card rule picks).
- */
-export async function emptyCart(db: DbOrTx, cartId: number, paidWith: string | null = null): Promise<void> {
-  await db.execute(
-    sql`WITH bought AS (DELETE FROM cart_items WHERE cart_id = ${cartId} AND NOT save_for_later),
-             paid AS (UPDATE carts SET payment_type = ${paidWith} WHERE id = ${cartId})
-        DELETE FROM cart_coupons WHERE cart_id = ${cartId}`,
-  );
 }
 
 /** The wire cart (dollars); `notices` join the cart's own notification (out of stock first). */

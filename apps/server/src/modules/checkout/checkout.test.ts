@@ -1,5 +1,6 @@
 import {
   accounts,
+  coupons,
   couponUses,
   eq,
   inArray,
@@ -14,8 +15,10 @@ import { queryRows } from '../../lib/sql.ts';
 import { registerShopper } from '../../test/accounts.ts';
 import { useTestApp } from '../../test/helper.ts';
 import { Shopper } from '../cart/test-support.ts';
+import type { PaymentGateway } from '../payments/gateway.ts';
 import { billing, tokenize } from '../payments/test-support.ts';
 import { checkoutMessages } from './messages.ts';
+import { createCheckoutService } from './service.ts';
 
 const ctx = useTestApp();
 const EBT_ALONE =
@@ -111,6 +114,66 @@ describe('POST /checkout', () => {
     expect(second.statusCode).toBe(400);
   });
 
+  it('keeps the saved-for-later lines in the cart and takes the coupon off', async () => {
+    const { shopper, token } = await member();
+    const [id, saved] = await queryRows<{ id: number }>(
+      ctx.db,
+      sql`SELECT id FROM products WHERE product_type = 'simple' AND box_type = 'grocery' AND sold_as_fresh IS NULL
+          AND restriction_tag_id IS NULL AND stock_qty >= 20 AND tc_product_type IS NULL ORDER BY id LIMIT 2`,
+    );
+    await shopper.add(id!.id, 2);
+    await shopper.cart('POST', '/api/v1/carts/bulk_product', {
+      products: [{ product_id: saved!.id, qty: 1, save_for_later: true }],
+    });
+    await shopper.call('POST', '/api/v1/carts/coupon', { code: 'exit20' });
+    const savedStock = await stockOf(saved!.id);
+    expect((await checkout(shopper, 'saved-1', { payment_token: token })).statusCode).toBe(201);
+    const after = await shopper.get();
+    expect(after).toMatchObject({ total_items_in_cart: 0, coupons: [] });
+    const list = await shopper.call('GET', '/api/v1/products?filter[list]=save_for_later');
+    expect(list.json().products.map((p: { id: number }) => p.id)).toEqual([saved!.id]);
+    expect(await stockOf(saved!.id)).toBe(savedStock);
+  });
+
+  it('a cart changed while the card is charged: 409, the charge refunded, no order', async () => {
+    const { shopper, token, accountId } = await member();
+    const id = await grocery();
+    await shopper.add(id, 1);
+    const before = await stockOf(id);
+    // The shopper adds a second unit in another tab while the processor is working.
+    const gateway: PaymentGateway = Object.create(ctx.app.paymentGateway);
+    gateway.charge = async (input) => {
+      const charge = await ctx.app.paymentGateway.charge(input);
+      await shopper.add(id, 1);
+      return charge;
+    };
+    const service = createCheckoutService({ db: ctx.db, gateway, cartConfig: ctx.app.config.cart });
+    await expect(
+      service.placeOrder({ accountId, idempotencyKey: 'changed-1', paymentToken: token }),
+    ).rejects.toThrow(checkoutMessages.cartChanged);
+    expect(await ctx.db.select().from(orders).where(eq(orders.accountId, accountId))).toHaveLength(0);
+    const [charge] = await ctx.db
+      .select()
+      .from(testGatewayCharges)
+      .where(eq(testGatewayCharges.token, token));
+    expect(charge?.refundedCents).toBe(charge?.amountCents);
+    expect(await stockOf(id)).toBe(before);
+    expect((await shopper.get()).total_items_in_cart).toBe(2);
+  });
+
+  it('the same key twice at once: one order, one charge, both answered with it', async () => {
+    const { shopper, token } = await member();
+    await shopper.add(await grocery(), 1);
+    const [a, b] = await Promise.all([
+      checkout(shopper, 'twice-1', { payment_token: token }),
+      checkout(shopper, 'twice-1', { payment_token: token }),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
+    expect(a.json().order.increment_id).toBe(b.json().order.increment_id);
+    const charges = await ctx.db.select().from(testGatewayCharges).where(eq(testGatewayCharges.token, token));
+    expect(charges.map((c) => c.refundedCents)).toEqual([0]);
+  });
+
   it('a declined card leaves stock, coupon use and cart untouched', async () => {
     const { shopper, token, accountId } = await member();
     const id = await grocery();
@@ -187,7 +250,7 @@ describe('POST /checkout', () => {
     expect((await shopper.get()).payment_type).toBeNull();
   });
 
-  it('shoppers whose carts hold the same products in opposite orders all check out (no deadlock)', async () => {
+  it('shoppers whose carts hold the same products in opposite orders, all with exit20, all check out (no deadlock)', async () => {
     const [first, second] = await queryRows<{ id: number }>(
       ctx.db,
       sql`SELECT id FROM products WHERE product_type = 'simple' AND box_type = 'grocery' AND sold_as_fresh IS NULL
@@ -202,14 +265,20 @@ describe('POST /checkout', () => {
       const buyer = await member();
       const order = i % 2 ? [first!.id, second!.id] : [second!.id, first!.id];
       for (const id of order) await buyer.shopper.add(id, 1);
+      expect((await buyer.shopper.call('POST', '/api/v1/carts/coupon', { code: 'exit20' })).statusCode).toBe(
+        200,
+      );
       buyers.push(buyer);
     }
+    const [coupon] = await ctx.db.select().from(coupons).where(eq(coupons.code, 'exit20'));
     const answers = await Promise.all(
       buyers.map((b, i) => checkout(b.shopper, `crossed-${i}`, { payment_token: b.token })),
     );
     expect(answers.map((a) => a.statusCode)).toEqual(buyers.map(() => 201));
     expect(await stockOf(first!.id)).toBe(488);
     expect(await stockOf(second!.id)).toBe(488);
+    const [after] = await ctx.db.select().from(coupons).where(eq(coupons.code, 'exit20'));
+    expect(after!.usedCount).toBe(coupon!.usedCount + 12);
   }, 120_000);
 
   it('50 shoppers racing for the last 5 units: exactly 5 orders and 45 clear refusals, losers refunded', async () => {

@@ -1,4 +1,4 @@
-import { type Database, sql, type Transaction } from '@pantry/db';
+import { type Database, sql } from '@pantry/db';
 import {
   alcoholNotice,
   type CartConfig,
@@ -9,17 +9,16 @@ import {
   splitEbtPayment,
 } from '@pantry/domain';
 import { AppError } from '../../errors.ts';
-import { queryPrepared } from '../../lib/sql.ts';
+import { brokenConstraint, queryPrepared } from '../../lib/sql.ts';
 import { loadCartState } from '../cart/cart-state.ts';
+import { couponRowId, type LoadedCart, syncAndPrice } from '../cart/pricing.ts';
 import {
-  couponRowId,
-  emptyCart,
-  type LoadedCart,
-  loadPricedCart,
-  lockCart,
-  syncAndPrice,
-} from '../cart/pricing.ts';
-import { createOrderRows, type OrderPaymentInput } from '../orders/create-order-rows.ts';
+  createdOrder,
+  type OrderRowsInput,
+  orderWrites,
+  type WrittenOrder,
+  writtenOrder,
+} from '../orders/create-order-rows.ts';
 import { defaultEstimatedDelivery } from '../orders/dates.ts';
 import type { Charge, PaymentGateway } from '../payments/gateway.ts';
 import { type CheckoutMethod, loadCheckoutContext, placedOrderId } from './context.ts';
@@ -27,11 +26,12 @@ import { checkoutMessages } from './messages.ts';
 
 /**
  * Placing an order. Money moves at a payment processor, outside our database, so no database transaction can hold
- * the charge. The order is: check everything (price, stock, restrictions, EBT) → charge through the gateway with
- * the request's idempotency key → one transaction that re-prices the cart under its lock, reserves the stock
- * (conditional decrements), writes the order with items, payments and coupon use, and empties the cart. If that
- * transaction fails (another shopper took the last units, the cart changed), the charge is refunded at once: never a
- * charge without an order, never an order without a charge. A declined card stops before anything is written.
+ * the charge. The order is: price the cart from one read and check everything (stock, restrictions, EBT) → charge
+ * that amount through the gateway with the request's idempotency key → one statement (atomic, like a transaction)
+ * that writes the order with items, payments and coupon use, empties the cart and reserves the stock, only if the
+ * cart is still the version that was priced. If it writes nothing (the cart changed) or fails (another shopper took
+ * the last units), the charge is refunded at once: never a charge without an order, never an order without a
+ * charge. A declined card stops before anything is written.
  */
 
 export type CheckoutInput = {
@@ -43,6 +43,9 @@ export type CheckoutInput = {
 };
 
 type Method = CheckoutMethod;
+
+/** The products table's CHECK (stock_qty >= 0), named in the migration. */
+const STOCK_CHECK = 'products_stock_qty_not_negative';
 
 export function createCheckoutService({
   db,
@@ -108,60 +111,85 @@ export function createCheckoutService({
   }
 
   /**
-   * Reserves each line's units, just before commit so the product rows stay locked as briefly as possible. One
-   * statement: the rows are locked in id order first (two checkouts sharing products can't deadlock), then one
-   * conditional decrement: of two checkouts for the last units, the second finds too few and fails. NO KEY UPDATE,
-   * the lock an UPDATE of a non-key column takes: it does not wait for the key-share locks the order items' foreign
-   * keys already hold.
+   * Writes the order, empties the cart and reserves the stock in one statement, so it all happens or none of it
+   * does, and no product row stays locked across a round trip. Nothing is written unless the cart is still the
+   * version that was priced and charged (answered as `cart_id` null). The stock is taken by reserve_stock (migration
+   * 0005): products locked in id order, then each line's units taken; a product left with fewer units than ordered
+   * breaks the stock check and fails the whole statement.
    */
-  async function reserveStock(tx: Transaction, loaded: LoadedCart) {
+  async function writeOrder(order: OrderRowsInput, loaded: LoadedCart, paidWith: string | null) {
     const wanted = new Map<number, number>();
     for (const line of loaded.state.lines) {
       if (line.save_for_later || line.qty <= 0 || line.stockless) continue;
       wanted.set(line.product_id, (wanted.get(line.product_id) ?? 0) + line.qty);
     }
-    if (wanted.size === 0) return;
-    const rows = [...wanted].map(([id, qty]) => ({ id, qty }));
-    const [taken] = await queryPrepared<{ n: number }>(
-      tx,
-      sql`WITH wanted AS (SELECT * FROM json_to_recordset(${JSON.stringify(rows)}::json) AS w(id int, qty int)),
-               locked AS MATERIALIZED (
-                 SELECT p.id FROM products p WHERE p.id IN (SELECT id FROM wanted) ORDER BY p.id FOR NO KEY UPDATE),
-               taken AS (
-                 UPDATE products p SET stock_qty = p.stock_qty - w.qty
-                   FROM wanted w JOIN locked l ON l.id = w.id
-                  WHERE p.id = w.id AND p.stock_qty >= w.qty RETURNING p.id)
-          SELECT count(*)::int AS n FROM taken`,
+    const stock = [...wanted].map(([id, qty]) => ({ id, qty }));
+    const { cartId, version } = loaded.state;
+    try {
+      const [written] = await queryPrepared<WrittenOrder & { cart_id: number | null; reserved: number }>(
+        db,
+        sql`WITH cart AS (
+              UPDATE carts SET version = version + 1, updated_at = now(), payment_type = ${paidWith}::text
+               WHERE id = ${cartId}::int AND version = ${version}::int RETURNING id),
+            ${orderWrites(order, sql`EXISTS (SELECT 1 FROM cart)`)},
+            bought AS (
+              DELETE FROM cart_items
+               WHERE cart_id = ${cartId}::int AND NOT save_for_later AND EXISTS (SELECT 1 FROM new_order)),
+            coupons_gone AS (
+              DELETE FROM cart_coupons WHERE cart_id = ${cartId}::int AND EXISTS (SELECT 1 FROM new_order)),
+            reserved AS (SELECT reserve_stock(${JSON.stringify(stock)}::json) AS n FROM new_order)
+            SELECT (SELECT id FROM cart) AS cart_id, ${writtenOrder},
+                   coalesce((SELECT n FROM reserved), 0) AS reserved`,
+      );
+      if (!written) throw new Error('the checkout statement answered no row');
+      return written;
+    } catch (error) {
+      if (brokenConstraint(error) === STOCK_CHECK) throw new AppError('conflict', cartMessages.outOfStock);
+      throw error;
+    }
+  }
+
+  /** The reads and every refusal before money moves: the priced cart, who pays what, where it goes. */
+  async function prepare(input: CheckoutInput, now: Date) {
+    // Independent reads, at once; their refusals are then checked in the order a shopper should hear them.
+    const [{ replayOrderId, account, address, methods }, state] = await Promise.all([
+      loadCheckoutContext(db, input),
+      loadCartState(db, { accountId: input.accountId }),
+    ]);
+    if (replayOrderId) return { replay: replayOrderId } as const;
+    if (!account) throw new AppError('unauthorized', 'Auth is required');
+    if (account.userStatus !== 'member' && account.userStatus !== 'trial') {
+      throw new AppError('forbidden', checkoutMessages.membersOnly);
+    }
+    if (!address) throw new AppError('bad_request', checkoutMessages.chooseAddress, { field: 'address_id' });
+    if (!state) throw new AppError('bad_request', checkoutMessages.emptyCart);
+    const pricing = { shopper: { state: address.region_code }, config: cartConfig, now };
+    const loaded = await syncAndPrice(db, state, pricing);
+    const payments = planPayments(loaded, methods, input, now);
+    refuse(
+      loaded,
+      address.region_code,
+      payments.map((p) => p.method),
+      account.isOver21,
     );
-    if ((taken?.n ?? 0) !== rows.length) throw new AppError('conflict', cartMessages.outOfStock);
+    return { replay: null, loaded, payments, address } as const;
   }
 
   return {
     /** Places the order; answers its id and whether this call created it (false: a repeated idempotency key). */
     async placeOrder(input: CheckoutInput, now = new Date()): Promise<{ orderId: number; created: boolean }> {
-      // Independent reads, at once; their refusals are then checked in the order a shopper should hear them.
-      const [{ replayOrderId, account, address, methods }, state] = await Promise.all([
-        loadCheckoutContext(db, input),
-        loadCartState(db, { accountId: input.accountId }),
-      ]);
-      if (replayOrderId) return { orderId: replayOrderId, created: false };
-      if (!account) throw new AppError('unauthorized', 'Auth is required');
-      if (account.userStatus !== 'member' && account.userStatus !== 'trial') {
-        throw new AppError('forbidden', checkoutMessages.membersOnly);
+      let ready: Awaited<ReturnType<typeof prepare>>;
+      try {
+        ready = await prepare(input, now);
+      } catch (error) {
+        // A request with this key may have placed the order since our reads (a double click): the cart it emptied
+        // is then no reason to refuse; the answer is that order.
+        const placed = error instanceof AppError ? await placedOrderId(db, input) : null;
+        if (placed) return { orderId: placed, created: false };
+        throw error;
       }
-      if (!address)
-        throw new AppError('bad_request', checkoutMessages.chooseAddress, { field: 'address_id' });
-      if (!state) throw new AppError('bad_request', checkoutMessages.emptyCart);
-      const pricing = { shopper: { state: address.region_code }, config: cartConfig, now };
-      const loaded = await syncAndPrice(db, state, pricing);
-      const cartId = loaded.state.cartId;
-      const payments = planPayments(loaded, methods, input, now);
-      refuse(
-        loaded,
-        address.region_code,
-        payments.map((p) => p.method),
-        account.isOver21,
-      );
+      if (ready.replay !== null) return { orderId: ready.replay, created: false };
+      const { loaded, payments, address } = ready;
 
       // Money first; each charge is keyed by the request, so a retried request never charges twice.
       const charges: { method: Method; charge: Charge }[] = [];
@@ -177,48 +205,44 @@ export function createCheckoutService({
           if (charge.refundedCents > 0) throw new AppError('conflict', checkoutMessages.attemptSpent);
           charges.push({ method: payment.method, charge });
         }
-        const expectedTotal = loaded.priced.grand_total;
-        const result = await db.transaction(async (tx) => {
-          await lockCart(tx, cartId);
-          // After the lock, a fresh read: a request with this key may have committed while we waited.
-          const placed = await placedOrderId(tx, input);
-          if (placed) return { orderId: placed, created: false };
-          const locked = await loadPricedCart(tx, cartId, pricing);
-          if (!locked || locked.priced.grand_total !== expectedTotal) {
-            throw new AppError('conflict', checkoutMessages.cartChanged);
-          }
-          const paid: OrderPaymentInput[] = charges.map(({ method, charge }) => ({
+        const order: OrderRowsInput = {
+          accountId: input.accountId,
+          idempotencyKey: input.idempotencyKey,
+          priced: orderDraft(loaded.priced),
+          shippingAddress: {
+            firstname: address.firstname,
+            lastname: address.lastname,
+            street1: address.street1,
+            street2: address.street2,
+            city: address.city,
+            postcode: address.postcode,
+            region_code: address.region_code,
+            telephone: address.telephone,
+          },
+          payments: charges.map(({ method, charge }) => ({
             kind: method.kind,
             token: method.token,
             ccType: method.ccType,
             last4: method.last4,
             amountCents: charge.amountCents,
             gatewayChargeId: charge.id,
-          }));
-          const created = await createOrderRows(tx, {
-            accountId: input.accountId,
-            idempotencyKey: input.idempotencyKey,
-            priced: orderDraft(locked.priced),
-            shippingAddress: {
-              firstname: address.firstname,
-              lastname: address.lastname,
-              street1: address.street1,
-              street2: address.street2,
-              city: address.city,
-              postcode: address.postcode,
-              region_code: address.region_code,
-              telephone: address.telephone,
-            },
-            payments: paid,
-            couponIds: locked.priced.coupons.map((c) => couponRowId(c.coupon)),
-            estimatedDelivery: defaultEstimatedDelivery(now),
-            signatureRequired: alcoholNotice(locked.priced.lines) !== null,
-            placedAt: now,
-          });
-          await emptyCart(tx, cartId, rememberedPaymentType(payments.map((p) => p.method.kind)));
-          await reserveStock(tx, locked);
-          return { orderId: created.orderId, created: created.created };
-        });
+          })),
+          couponIds: loaded.priced.coupons.map((c) => couponRowId(c.coupon)),
+          estimatedDelivery: defaultEstimatedDelivery(now),
+          signatureRequired: alcoholNotice(loaded.priced.lines) !== null,
+          placedAt: now,
+        };
+        const paidWith = rememberedPaymentType(payments.map((p) => p.method.kind));
+        const written = await writeOrder(order, loaded, paidWith);
+        if (written.cart_id === null) {
+          // The cart changed after it was priced, perhaps emptied by a request with this same key that placed the
+          // order meanwhile: then this is a replay, and these charges are that order's.
+          const placed = await placedOrderId(db, input);
+          if (placed) return { orderId: placed, created: false };
+          throw new AppError('conflict', checkoutMessages.cartChanged);
+        }
+        const { orderId, created } = await createdOrder(db, order, written);
+        const result = { orderId, created };
         // Not created: a request with the same key placed the order; its charges are these same charges.
         return result;
       } catch (error) {

@@ -1,5 +1,6 @@
-import { and, eq, type OrderAddress, orders, sql, type Transaction } from '@pantry/db';
+import { and, type DbOrTx, eq, type OrderAddress, orders, sql, type Transaction } from '@pantry/db';
 import type { OrderDraft } from '@pantry/domain';
+import type { SQL } from 'drizzle-orm';
 import { queryPrepared } from '../../lib/sql.ts';
 import { productImageSql } from '../catalog/product-cards.ts';
 import { defaultEstimatedDelivery } from './dates.ts';
@@ -40,19 +41,27 @@ export type OrderRowsInput = {
 
 export type CreatedOrder = { orderId: number; incrementId: string; created: boolean };
 
-/**
- * Writes an order inside the caller's transaction, in one statement: the order row (increment id from
- * `order_increment_seq`), its items (title, SKU, image and MSRP copied from the catalog as they are now),
- * payments, the shipment with its estimated delivery, and one coupon use per coupon (plus the coupon's
- * `used_count`). A second call with the same account and idempotency key writes nothing and answers the first order
- * (`created: false`). The statement's text never varies (rows travel as JSON), so PostgreSQL plans it once.
- */
-export async function createOrderRows(tx: Transaction, input: OrderRowsInput): Promise<CreatedOrder> {
-  const { priced } = input;
+/** The order's amounts in cents, checked: its payments must add up to its grand total. */
+function checkPaid(input: OrderRowsInput): void {
   const paid = input.payments.reduce((total, payment) => total + payment.amountCents, 0);
-  if (paid !== priced.grand_total) {
-    throw new Error(`order payments add up to ${paid} cents, not the grand total of ${priced.grand_total}`);
+  if (paid !== input.priced.grand_total) {
+    throw new Error(
+      `order payments add up to ${paid} cents, not the grand total of ${input.priced.grand_total}`,
+    );
   }
+}
+
+/**
+ * The WITH clauses that write an order: `new_order` (the order row, increment id from `order_increment_seq`),
+ * its items (title, SKU, image and MSRP copied from the catalog as they are now), payments, the shipment with its
+ * estimated delivery, and one coupon use per coupon (plus the coupon's `used_count`). Nothing is written unless
+ * `guard` (an SQL condition) holds, nor when the account already has an order with this idempotency key. The
+ * statement's text never varies with the order (rows travel as JSON), so PostgreSQL plans it once per connection.
+ * Exposes `new_order(id, increment_id)` and `items` to the rest of the statement.
+ */
+export function orderWrites(input: OrderRowsInput, guard: SQL): SQL {
+  checkPaid(input);
+  const { priced } = input;
   const placedAt = (input.placedAt ?? new Date()).toISOString();
   const couponIds = input.couponIds ?? [];
   const estimatedDelivery =
@@ -76,18 +85,17 @@ export async function createOrderRows(tx: Transaction, input: OrderRowsInput): P
     amount_cents: payment.amountCents,
     gateway_charge_id: payment.gatewayChargeId,
   }));
-  const [row] = await queryPrepared<{ id: number; increment_id: string; item_count: number }>(
-    tx,
-    sql`WITH new_order AS (
+  return sql`new_order AS (
           INSERT INTO orders (increment_id, account_id, idempotency_key, status, subtotal_cents, discount_cents,
             shipping_cents, tax_cents, ppe_fee_cents, thrive_cash_cents, grand_total_cents, totals, coupon_id,
             coupon_code, coupon_label, shipping_address, signature_required, placed_at, updated_at)
-          VALUES (nextval('order_increment_seq')::text, ${input.accountId}::int, ${input.idempotencyKey}::text,
+          SELECT nextval('order_increment_seq')::text, ${input.accountId}::int, ${input.idempotencyKey}::text,
             'processing', ${priced.subtotal}::int, ${priced.discount_amount}::int, ${priced.shipping_amount}::int,
             ${priced.tax_amount}::int, ${priced.ppe_fee}::int, ${priced.thrive_cash}::int,
             ${priced.grand_total}::int, ${JSON.stringify(priced.totals)}::jsonb, ${couponIds[0] ?? null}::int,
             ${priced.coupon_code}::text, ${priced.coupon_label}::text, ${JSON.stringify(input.shippingAddress)}::jsonb,
-            ${input.signatureRequired ?? false}::boolean, ${placedAt}::timestamptz, ${placedAt}::timestamptz)
+            ${input.signatureRequired ?? false}::boolean, ${placedAt}::timestamptz, ${placedAt}::timestamptz
+           WHERE ${guard}
           ON CONFLICT (account_id, idempotency_key) DO NOTHING
           RETURNING id, increment_id),
         items AS (
@@ -123,20 +131,49 @@ export async function createOrderRows(tx: Transaction, input: OrderRowsInput): P
           SELECT c.id, ${input.accountId}::int, o.id FROM new_order o CROSS JOIN coupon_ids c ORDER BY c.n),
         counted AS (
           UPDATE coupons SET used_count = used_count + 1
-           WHERE id IN (SELECT id FROM coupon_ids) AND EXISTS (SELECT 1 FROM new_order))
-        SELECT o.id, o.increment_id, (SELECT count(*)::int FROM items) AS item_count FROM new_order o`,
-  );
-  if (!row) {
-    // The key's order was placed by an earlier call (or a concurrent one that committed first): a fresh read.
-    const [first] = await tx
+           WHERE id IN (SELECT id FROM coupon_ids) AND EXISTS (SELECT 1 FROM new_order))`;
+}
+
+/** What `orderWrites` wrote, read in the statement's last SELECT: `SELECT ${writtenOrder} FROM …`. */
+export const writtenOrder = sql`(SELECT id FROM new_order) AS order_id,
+  (SELECT increment_id FROM new_order) AS increment_id, (SELECT count(*)::int FROM items) AS item_count`;
+
+export type WrittenOrder = { order_id: number | null; increment_id: string | null; item_count: number };
+
+/**
+ * The order a written statement answers for: the new order, or (written nothing) the one this account and key
+ * placed before, read afresh (a concurrent request may have committed it after this statement's snapshot).
+ */
+export async function createdOrder(
+  db: DbOrTx,
+  input: OrderRowsInput,
+  written: WrittenOrder,
+): Promise<CreatedOrder> {
+  if (written.order_id === null) {
+    const [first] = await db
       .select({ id: orders.id, incrementId: orders.incrementId })
       .from(orders)
       .where(and(eq(orders.accountId, input.accountId), eq(orders.idempotencyKey, input.idempotencyKey)));
     if (!first) throw new Error('order idempotency conflict without an order');
     return { orderId: first.id, incrementId: first.incrementId, created: false };
   }
-  if (row.item_count !== items.length) {
-    throw new Error(`order items name unknown products (${row.item_count} of ${items.length} written)`);
+  if (written.item_count !== input.priced.items.length) {
+    throw new Error(
+      `order items name unknown products (${written.item_count} of ${input.priced.items.length} written)`,
+    );
   }
-  return { orderId: row.id, incrementId: row.increment_id, created: true };
+  return { orderId: written.order_id, incrementId: written.increment_id ?? '', created: true };
+}
+
+/**
+ * Writes an order inside the caller's transaction, in one statement (orderWrites). A second call with the same
+ * account and idempotency key writes nothing and answers the first order (`created: false`).
+ */
+export async function createOrderRows(tx: Transaction, input: OrderRowsInput): Promise<CreatedOrder> {
+  const [written] = await queryPrepared<WrittenOrder>(
+    tx,
+    sql`WITH ${orderWrites(input, sql`true`)} SELECT ${writtenOrder}`,
+  );
+  if (!written) throw new Error('the order statement answered no row');
+  return createdOrder(tx, input, written);
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "carts" ADD COLUMN "version" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD CONSTRAINT "products_stock_qty_not_negative" CHECK ("products"."stock_qty" >= 0);
