@@ -112,6 +112,17 @@ describe('concurrent changes', () => {
     expect(linesOf(cart)[0]?.line_item_qty).toBe(10);
   });
 
+  it('20 parallel adds to a cart that exists lose none: each is planned again when the cart changed under it', async () => {
+    const { sessionId } = await registerShopper(ctx.app);
+    const shopper = new Shopper(ctx.app, sessionId);
+    await shopper.add(water, 1);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => shopper.call('POST', '/api/v1/carts/product', { product_id: bars })),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
+    expect(qtyByProduct(await shopper.get())).toEqual({ [water]: 1, [bars]: 20 });
+  });
+
   it('10 parallel first adds by a visitor make one cart with one line', async () => {
     const shopper = await visitor(ctx.app);
     const sessionId = shopper.sessionId;

@@ -54,7 +54,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   ) {
     const pricing = await pricingFor(request, query.ppe_opt_in);
     const owner = await cartOwnerFor(request, reply);
-    const { loaded, plan } = await changeCart(db, owner, ops, { ...pricing, strict });
+    const key = await cartKeyFor(request);
+    const { loaded, plan } = await changeCart(db, owner, ops, { ...pricing, strict, key });
     reply.header('cache-control', 'private, no-store');
     return { ...cartWire(loaded), errors: plan.errors, cart_errors: plan.cartErrors };
   }

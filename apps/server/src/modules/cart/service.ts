@@ -1,7 +1,7 @@
-import { and, cartCoupons, cartItems, type Database, type DbOrTx, eq, inArray, sql } from '@pantry/db';
+import { cartCoupons, type Database, type DbOrTx, eq, sql } from '@pantry/db';
 import { type CouponRefusal, couponCodeKey, couponNotFound, couponRefusal } from '@pantry/domain';
 import { AppError } from '../../errors.ts';
-import { intArray, queryRows } from '../../lib/sql.ts';
+import { queryPrepared, queryRows } from '../../lib/sql.ts';
 import { type CartOwner, cartNotFound, claimCart } from './cart-owner.ts';
 import {
   type CartProduct,
@@ -16,6 +16,7 @@ import {
 } from './cart-rows.ts';
 import {
   type CartCouponState,
+  type CartKey,
   type CartState,
   loadCartState,
   type Pricing,
@@ -43,44 +44,57 @@ export async function loadCartProducts(
   ids: readonly number[],
 ): Promise<Map<number, CartProduct>> {
   if (ids.length === 0) return new Map();
-  const rows = await queryRows<{ product: ProductJson }>(
+  const rows = await queryPrepared<{ product: ProductJson }>(
     db,
-    sql`SELECT ${productJson} AS product FROM products p ${productJoins} WHERE p.id = ANY(${intArray(ids)})`,
+    sql`SELECT ${productJson} AS product FROM products p ${productJoins}
+         WHERE p.id IN (SELECT value::int FROM json_array_elements_text(${JSON.stringify(ids)}::json))`,
   );
   return new Map(rows.map((row) => [row.product.id, toCartProduct(row.product)]));
 }
 
-/** Writes a plan; answers the new lines' ids. */
-async function writePlan(tx: DbOrTx, cartId: number, plan: ChangePlan) {
-  if (plan.deletes.length) {
-    await tx.delete(cartItems).where(and(eq(cartItems.cartId, cartId), inArray(cartItems.id, plan.deletes)));
-  }
-  if (plan.updates.length) {
-    const values = plan.updates.map(
-      (u) => sql`(${u.line_item_id}::int, ${u.qty}::int, ${u.save_for_later}::boolean)`,
-    );
-    await tx.execute(
-      sql`UPDATE cart_items ci SET qty = v.qty, save_for_later = v.sfl
-            FROM (VALUES ${sql.join(values, sql`, `)}) AS v(id, qty, sfl)
-           WHERE ci.id = v.id AND ci.cart_id = ${cartId}`,
-    );
-  }
-  if (plan.inserts.length === 0) return [];
-  return tx
-    .insert(cartItems)
-    .values(
-      plan.inserts.map((i) => ({
-        cartId,
-        productId: i.product_id,
-        qty: i.qty,
-        saveForLater: i.save_for_later,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: [cartItems.cartId, cartItems.productId],
-      set: { qty: sql`excluded.qty`, saveForLater: sql`excluded.save_for_later`, gwpId: null },
-    })
-    .returning({ id: cartItems.id, productId: cartItems.productId });
+/**
+ * Writes a plan in one statement; answers the new lines' ids, or null when `version` is given and the cart is no
+ * longer at it (nothing written). Raises the cart's version either way it writes.
+ */
+async function writePlan(
+  db: DbOrTx,
+  cartId: number,
+  plan: ChangePlan,
+  version: number | null,
+): Promise<{ id: number; productId: number }[] | null> {
+  const updates = plan.updates.map((u) => ({ id: u.line_item_id, qty: u.qty, sfl: u.save_for_later }));
+  const inserts = plan.inserts.map((i) => ({ product_id: i.product_id, qty: i.qty, sfl: i.save_for_later }));
+  const [row] = await queryPrepared<{
+    cart_id: number | null;
+    inserted: { id: number; productId: number }[];
+  }>(
+    db,
+    sql`WITH cart AS (
+          UPDATE carts SET version = version + 1, updated_at = now()
+           WHERE id = ${cartId}::int AND (${version}::int IS NULL OR version = ${version}::int) RETURNING id),
+        gone AS (
+          DELETE FROM cart_items
+           WHERE cart_id IN (SELECT id FROM cart)
+             AND id IN (SELECT value::int FROM json_array_elements_text(${JSON.stringify(plan.deletes)}::json))),
+        changed AS (
+          UPDATE cart_items ci SET qty = v.qty, save_for_later = v.sfl
+            FROM json_to_recordset(${JSON.stringify(updates)}::json) AS v(id int, qty int, sfl boolean)
+           WHERE ci.id = v.id AND ci.cart_id IN (SELECT id FROM cart)),
+        added AS (
+          INSERT INTO cart_items (cart_id, product_id, qty, save_for_later)
+          SELECT c.id, i.product_id, i.qty, i.sfl
+            FROM cart c
+           CROSS JOIN ROWS FROM (json_to_recordset(${JSON.stringify(inserts)}::json)
+                 AS (product_id int, qty int, sfl boolean)) WITH ORDINALITY AS i(product_id, qty, sfl, n)
+           ORDER BY i.n
+          ON CONFLICT (cart_id, product_id)
+            DO UPDATE SET qty = excluded.qty, save_for_later = excluded.save_for_later, gwp_id = NULL
+          RETURNING id, product_id)
+        SELECT (SELECT id FROM cart) AS cart_id,
+               coalesce((SELECT json_agg(json_build_object('id', id, 'productId', product_id) ORDER BY id)
+                           FROM added), '[]') AS inserted`,
+  );
+  return row?.cart_id == null ? null : row.inserted;
 }
 
 /** The cart after a written plan, without reading it again. */
@@ -135,28 +149,69 @@ function failureError(plan: ChangePlan): AppError | null {
   );
 }
 
-/** Carries out line operations on the owner's cart and answers it priced. */
+/** How many times a change is planned again when the cart changed under it before it falls back to the lock. */
+const OPTIMISTIC_TRIES = 3;
+
+/**
+ * Carries out line operations on the owner's cart and answers it priced. A cart that exists (`options.key`) is
+ * changed optimistically, without a transaction: read it, plan, and write only if it is still the version read
+ * (else plan again). Three round trips instead of six; the cart's version does the work of its row lock. The
+ * first change (no cart yet) and a cart that keeps changing under us take the lock instead.
+ */
 export async function changeCart(
   db: Database,
   owner: CartOwner,
   ops: readonly LineOp[],
-  options: ChangeOptions = {},
+  options: ChangeOptions & { key?: CartKey | null } = {},
 ): Promise<ChangeResult> {
+  const named = [
+    ...new Set(ops.flatMap((op) => (op.kind !== 'remove' && op.product_id != null ? [op.product_id] : []))),
+  ];
+  if (options.key) {
+    for (let attempt = 0; attempt < OPTIMISTIC_TRIES; attempt++) {
+      const [state, products] = await Promise.all([
+        loadCartState(db, options.key),
+        loadCartProducts(db, named),
+      ]);
+      if (!state) break;
+      const plan = planChange(state, products, ops, options);
+      const empty = plan.deletes.length + plan.updates.length + plan.inserts.length === 0;
+      const inserted = empty ? [] : await writePlan(db, state.cartId, plan, state.version);
+      if (!inserted) continue;
+      const after = afterPlan(
+        { ...state, version: state.version + (empty ? 0 : 1) },
+        plan,
+        products,
+        inserted,
+      );
+      return { loaded: await syncAndPrice(db, after, options), plan };
+    }
+  }
   return db.transaction(async (tx) => {
     const state = await lockedCart(tx, owner);
     const inCart = new Set(state.lines.map((l) => l.product_id));
-    const named = ops.flatMap((op) => (op.kind !== 'remove' && op.product_id != null ? [op.product_id] : []));
     const products = await loadCartProducts(
       tx,
-      [...new Set(named)].filter((id) => !inCart.has(id)),
+      named.filter((id) => !inCart.has(id)),
     );
-    const plan = planLineChanges(state.lines, products, ops);
-    const failed = options.strict ? failureError(plan) : null;
-    if (failed) throw failed;
-    const inserted = await writePlan(tx, state.cartId, plan);
+    const plan = planChange(state, products, ops, options);
+    const inserted = (await writePlan(tx, state.cartId, plan, null)) ?? [];
     const after = afterPlan(state, plan, products, inserted);
     return { loaded: await syncAndPrice(tx, after, options), plan };
   });
+}
+
+/** The domain's plan for `ops`; with `strict`, a refused operation is the error answer (nothing is written). */
+function planChange(
+  state: CartState,
+  products: ReadonlyMap<number, CartProduct>,
+  ops: readonly LineOp[],
+  options: ChangeOptions,
+): ChangePlan {
+  const plan = planLineChanges(state.lines, products, ops);
+  const failed = options.strict ? failureError(plan) : null;
+  if (failed) throw failed;
+  return plan;
 }
 
 /** A coupon by the code a shopper typed (trimmed, any case), with its uses by `accountId` and by everyone. */
