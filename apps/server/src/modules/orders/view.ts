@@ -15,7 +15,7 @@ import {
   progressPercent,
 } from '@pantry/domain';
 import type { SQL } from 'drizzle-orm';
-import { queryRows } from '../../lib/sql.ts';
+import { queryPrepared } from '../../lib/sql.ts';
 
 /**
  * Orders as the shopper reads them (spec §3 Order and Shipment, §4 status table): one statement for the page of
@@ -125,7 +125,7 @@ export async function loadOrders(
   where: SQL,
   page: { limit: number; offset: number } = { limit: 1, offset: 0 },
 ): Promise<OrderWire[]> {
-  const rows = await queryRows<OrderRow>(
+  const rows = await queryPrepared<OrderRow>(
     db,
     sql`SELECT o.id, o.increment_id, o.status, o.placed_at, o.canceled_at, o.subtotal_cents, o.discount_cents,
           o.shipping_cents, o.tax_cents, o.grand_total_cents, o.totals, o.coupon_code, o.coupon_label,
