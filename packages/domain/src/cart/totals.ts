@@ -10,7 +10,7 @@ import {
   type ShippingTotalType,
   summarizeBoxes,
 } from './boxes.ts';
-import { type CartLineInput, type PricedLine, priceLine } from './lines.ts';
+import { type CartLineInput, type PricedLine, priceLine, rowTotalCents } from './lines.ts';
 import { DEFAULT_TAX_RATES, salesTaxCents, type TaxRates, taxRatePercent } from './tax.ts';
 
 /**
@@ -113,15 +113,13 @@ export function priceCart<L extends CartLineInput>(input: PriceCartInput<L>): Pr
   const config = { ...DEFAULT_CART_CONFIG, ...input.config };
   const active = input.lines.filter((line) => !line.save_for_later && line.qty > 0);
   const boxOf = assignBoxes(active);
-  const priced = active.map((line, i) => priceLine(line, boxOf[i] ?? 'grocery'));
-  const subtotal = sumOf(priced, (l) => l.row_total_cents);
+  const rowTotals = active.map(rowTotalCents);
+  const subtotal = rowTotals.reduce((total, cents) => total + cents, 0);
 
   const coupons = applyCoupons(input, subtotal);
-  const shares = splitByLargestRemainder(
-    coupons.discount,
-    priced.map((l) => l.row_total_cents),
-  );
-  const lines = priced.map((line, i) => ({ ...line, discount_cents: shares[i] ?? 0 }));
+  const shares = splitByLargestRemainder(coupons.discount, rowTotals);
+  // Each line is priced once, with its share of the discount (a line object is copied once, not twice).
+  const lines = active.map((line, i) => priceLine(line, boxOf[i] ?? 'grocery', shares[i] ?? 0));
   const boxes = summarizeBoxes(lines, config.boxRules);
 
   const shipping = sumOf(boxes, (b) => b.shipping_cents);
