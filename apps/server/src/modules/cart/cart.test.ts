@@ -1,7 +1,9 @@
+import { eq, sessions } from '@pantry/db';
 import { bulkCartSchema } from '@pantry/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerShopper } from '../../test/accounts.ts';
 import { useTestApp } from '../../test/helper.ts';
+import { sha256 } from '../sessions/tokens.ts';
 import { linesOf, productId, Shopper, visitor } from './test-support.ts';
 
 const ctx = useTestApp();
@@ -26,6 +28,24 @@ beforeAll(async () => {
 const id = (name: string) => ids[name] as number;
 
 describe('GET /carts', () => {
+  it('reads the session with the cart: a session seen over an hour ago is refreshed, an expired one is none', async () => {
+    const { sessionId } = await registerShopper(ctx.app);
+    const shopper = new Shopper(ctx.app, sessionId);
+    const { cart_id } = await shopper.add(id('bars'), 2);
+    const idHash = sha256(sessionId);
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    await ctx.db.update(sessions).set({ lastSeenAt: twoHoursAgo }).where(eq(sessions.idHash, idHash));
+    expect(await shopper.get()).toMatchObject({ cart_id, total_items_in_cart: 2 });
+    const [seen] = await ctx.db.select().from(sessions).where(eq(sessions.idHash, idHash));
+    expect(seen!.lastSeenAt.getTime()).toBeGreaterThan(twoHoursAgo.getTime());
+
+    await ctx.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.idHash, idHash));
+    expect(await shopper.get()).toMatchObject({ cart_id: 0, total_items_in_cart: 0 });
+  });
+
   it('answers an empty cart (cart_id 0) to a visitor who has none, writing nothing', async () => {
     const shopper = new Shopper(ctx.app);
     const response = await shopper.call('GET', '/api/v1/carts?full_cart=1&is_cart=true&preset=x');

@@ -1,9 +1,9 @@
 import { accounts, and, type DbOrTx, eq, ne } from '@pantry/db';
 import type { CartShopper } from '@pantry/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ensureSession, getSession } from '../sessions/session.ts';
+import { ensureSession, getSession, readSessionWith } from '../sessions/session.ts';
 import { type CartOwner, sessionCartId } from './cart-owner.ts';
-import type { CartKey } from './cart-state.ts';
+import { type CartKey, type CartState, loadCartState, loadSessionCart } from './cart-state.ts';
 
 /**
  * Whose cart a request means (architecture: 'Anonymous visitors get a session too (their cart lives on it)'):
@@ -17,6 +17,20 @@ export async function cartKeyFor(request: FastifyRequest): Promise<CartKey | nul
   if (session.accountId !== null) return { accountId: session.accountId };
   const cartId = sessionCartId(session.data);
   return cartId ? { cartId, visitor: true } : null;
+}
+
+/**
+ * The request's cart as stored (null: none yet). When the session has not been read yet, it is read in the same
+ * statement as the cart (loadSessionCart): the cart fetch is one round trip.
+ */
+export async function currentCartState(db: DbOrTx, request: FastifyRequest): Promise<CartState | null> {
+  const both = readSessionWith(request, async (idHash, now) => {
+    const found = await loadSessionCart(db, idHash, now);
+    return found && { session: found.session, rest: found.state };
+  });
+  if (both) return (await both).rest;
+  const key = await cartKeyFor(request);
+  return key ? loadCartState(db, key) : null;
 }
 
 /** Who owns the cart a write goes to; a visitor without a session gets one (and its cookie) now. */

@@ -6,8 +6,8 @@ import { errorResponses } from '../../lib/responses.ts';
 import { cartNotFound } from './cart-owner.ts';
 import type { Pricing } from './cart-state.ts';
 import type { LineOp } from './changes.ts';
-import { cartKeyFor, cartOwnerFor, ppeChoice } from './identity.ts';
-import { cartWire, emptyLoadedCart, type LoadedCart, loadCartByKey } from './pricing.ts';
+import { cartKeyFor, cartOwnerFor, currentCartState, ppeChoice } from './identity.ts';
+import { cartWire, emptyLoadedCart, type LoadedCart, syncAndPrice } from './pricing.ts';
 import { listShopperLists } from './saved.ts';
 import {
   addProductBody,
@@ -41,8 +41,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   async function readCart(request: FastifyRequest, pricing: Pricing): Promise<LoadedCart> {
-    const key = await cartKeyFor(request);
-    return (key && (await loadCartByKey(db, key, pricing))) || emptyLoadedCart(pricing);
+    const state = await currentCartState(db, request);
+    return state ? syncAndPrice(db, state, pricing) : emptyLoadedCart(pricing);
   }
 
   async function change(
@@ -53,9 +53,10 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     strict: boolean,
   ) {
     const pricing = await pricingFor(request, query.ppe_opt_in);
+    const state = await currentCartState(db, request);
     const owner = await cartOwnerFor(request, reply);
     const key = await cartKeyFor(request);
-    const { loaded, plan } = await changeCart(db, owner, ops, { ...pricing, strict, key });
+    const { loaded, plan } = await changeCart(db, owner, ops, { ...pricing, strict, key, state });
     reply.header('cache-control', 'private, no-store');
     return { ...cartWire(loaded), errors: plan.errors, cart_errors: plan.cartErrors };
   }

@@ -154,25 +154,28 @@ const OPTIMISTIC_TRIES = 3;
 
 /**
  * Carries out line operations on the owner's cart and answers it priced. A cart that exists (`options.key`) is
- * changed optimistically, without a transaction: read it, plan, and write only if it is still the version read
- * (else plan again). Three round trips instead of six; the cart's version does the work of its row lock. The
+ * changed optimistically, without a transaction: read it (or take `options.state`, the caller's read), plan, and
+ * write only if it is still the version read (else read and plan again). Three round trips instead of six; the cart's version does the work of its row lock. The
  * first change (no cart yet) and a cart that keeps changing under us take the lock instead.
  */
 export async function changeCart(
   db: Database,
   owner: CartOwner,
   ops: readonly LineOp[],
-  options: ChangeOptions & { key?: CartKey | null } = {},
+  options: ChangeOptions & { key?: CartKey | null; state?: CartState | null } = {},
 ): Promise<ChangeResult> {
   const named = [
     ...new Set(ops.flatMap((op) => (op.kind !== 'remove' && op.product_id != null ? [op.product_id] : []))),
   ];
   if (options.key) {
+    // The caller's read of the cart (with the session) serves the first try.
+    let known = options.state;
     for (let attempt = 0; attempt < OPTIMISTIC_TRIES; attempt++) {
       const [state, products] = await Promise.all([
-        loadCartState(db, options.key),
+        known !== undefined ? known : loadCartState(db, options.key),
         loadCartProducts(db, named),
       ]);
+      known = undefined;
       if (!state) break;
       const plan = planChange(state, products, ops, options);
       const empty = plan.deletes.length + plan.updates.length + plan.inserts.length === 0;

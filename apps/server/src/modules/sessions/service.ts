@@ -6,6 +6,15 @@ export const SESSION_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const TOUCH_AFTER_MS = 60 * 60 * 1000;
 
+/** A sessions row as raw SQL answers it (timestamps as text or Date, by driver). */
+export type SessionRow = {
+  id_hash: string;
+  account_id: number | null;
+  verified_until: string | Date | null;
+  data: Record<string, unknown>;
+  last_seen_at: string | Date;
+};
+
 export type SessionRecord = {
   idHash: string;
   accountId: number | null;
@@ -26,6 +35,17 @@ export function createSessionStore(db: Database) {
       )
       .prepare('session_find_live');
   let findLive: ReturnType<typeof prepareFindLive> | null = null;
+
+  /** The session, its expiry pushed out when it was last seen over an hour ago. */
+  async function touched(record: SessionRecord, now: Date): Promise<SessionRecord> {
+    if (now.getTime() - record.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+      await db
+        .update(sessions)
+        .set({ lastSeenAt: now, expiresAt: expiry(now) })
+        .where(eq(sessions.idHash, record.idHash));
+    }
+    return record;
+  }
 
   return {
     /** A new session; the caller puts the returned id in the cookie. */
@@ -50,14 +70,21 @@ export function createSessionStore(db: Database) {
     async find(id: string, now = new Date()): Promise<SessionRecord | null> {
       findLive ??= prepareFindLive();
       const [row] = await findLive.execute({ idHash: sha256(id), now });
-      if (!row) return null;
-      if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
-        await db
-          .update(sessions)
-          .set({ lastSeenAt: now, expiresAt: expiry(now) })
-          .where(eq(sessions.idHash, row.idHash));
-      }
-      return toRecord(row);
+      return row ? touched(toRecord(row), now) : null;
+    },
+
+    /** A live session's row read by another statement (the cart's): the record `find` would answer. */
+    adopt(row: SessionRow, now = new Date()): Promise<SessionRecord> {
+      return touched(
+        {
+          idHash: row.id_hash,
+          accountId: row.account_id,
+          verifiedUntil: row.verified_until === null ? null : new Date(row.verified_until),
+          data: row.data,
+          lastSeenAt: new Date(row.last_seen_at),
+        },
+        now,
+      );
     },
 
     async end(idHash: string): Promise<void> {

@@ -2,7 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { authRequired } from '../../errors.ts';
 import { sessionCartId } from '../cart/cart-owner.ts';
 import { mergeVisitorCart } from '../cart/merge.ts';
-import { SESSION_DAYS, type SessionRecord } from './service.ts';
+import { SESSION_DAYS, type SessionRecord, type SessionRow } from './service.ts';
+import { sha256 } from './tokens.ts';
 
 /**
  * The session of the request in hand (architecture: Sessions). Routes call these helpers; the session is read
@@ -21,6 +22,31 @@ export function getSession(request: FastifyRequest): Promise<SessionRecord | nul
     loaded.set(request, session);
   }
   return session;
+}
+
+/**
+ * Reads the request's session together with something else in one statement (the cart read does, see
+ * loadSessionCart): `read` gets the cookie's hashed id and answers the session's row (null: none live) with the
+ * rest. The session is then this request's, as getSession would have read it. Answers null, having read nothing,
+ * when the request has no session cookie or its session was read already: the caller reads the rest alone.
+ */
+export function readSessionWith<T>(
+  request: FastifyRequest,
+  read: (idHash: string, now: Date) => Promise<{ session: SessionRow; rest: T } | null>,
+): Promise<{ session: SessionRecord | null; rest: T | null }> | null {
+  const id = request.cookies[SESSION_COOKIE];
+  if (!id || loaded.has(request)) return null;
+  const now = new Date();
+  const both = read(sha256(id), now).then(async (found) =>
+    found
+      ? { session: await request.server.sessions.adopt(found.session, now), rest: found.rest }
+      : { session: null, rest: null },
+  );
+  const session = both.then((b) => b.session);
+  // A failed read fails whoever awaits it; the copy kept for getSession must not also be an unhandled rejection.
+  session.catch(() => undefined);
+  loaded.set(request, session);
+  return both;
 }
 
 function setSessionCookie(request: FastifyRequest, reply: FastifyReply, id: string): void {
