@@ -25,8 +25,8 @@ export const productJson = sql`json_build_object(
   'product_type', p.product_type, 'type_category', p.type_category, 'box_type', p.box_type,
   'sold_as_fresh', p.sold_as_fresh, 'price_cents', p.price_cents, 'msrp_cents', p.msrp_cents,
   'tpr', p.temporary_price_reduction, 'stock_qty', p.stock_qty, 'is_available', p.is_available,
-  'back_soon', EXISTS (SELECT 1 FROM product_badges pb JOIN badges bd ON bd.id = pb.badge_id
-                        WHERE pb.product_id = p.id AND bd.text = ${BACK_SOON_BADGE}),
+  'back_soon', EXISTS (SELECT 1 FROM product_badges pb WHERE pb.product_id = p.id
+                        AND pb.badge_id = ANY (ARRAY(SELECT bd.id FROM badges bd WHERE bd.text = ${BACK_SOON_BADGE}))),
   'min_order_qty', p.min_order_qty, 'max_order_qty', p.max_order_qty, 'tc_product_type', p.tc_product_type,
   'ebt_eligible', p.ebt_eligible, 'bundle_options', p.bundle_options,
   'restriction', CASE WHEN rt.id IS NULL THEN NULL ELSE json_build_object('name', rt.name,
