@@ -42,7 +42,15 @@ export type OpenDatabaseOptions = {
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<OpenedDatabase> {
   const url = options.url ?? 'memory://';
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
-    const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: options.poolSize ?? 10,
+      // The hot statements are named prepared statements whose text never varies (queryPrepared). Left to choose,
+      // PostgreSQL kept planning some afresh on every call (the order read: 0.55 ms of planning a call, measured)
+      // because a plan for the actual values looked cheaper. Unnamed statements, like the listing queries that
+      // inline their filter values, are planned for their values as before.
+      options: '-c plan_cache_mode=force_generic_plan',
+    });
     let closing = false;
     // An idle connection the server ends (a restart, a failover, a dropped test database) is an 'error' on
     // the pool; without a listener it would crash the process. The pool replaces the connection itself.

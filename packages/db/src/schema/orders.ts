@@ -66,7 +66,8 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_increment_key').on(t.incrementId),
     uniqueIndex('orders_idempotency_key').on(t.accountId, t.idempotencyKey),
-    index('orders_account_idx').on(t.accountId, t.placedAt),
+    // With the id, the shopper's running order count ((placed_at, id) up to an order) is an index-only range.
+    index('orders_account_idx').on(t.accountId, t.placedAt, t.id),
     index('orders_status_idx').on(t.status),
   ],
 );

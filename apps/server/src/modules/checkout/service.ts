@@ -112,7 +112,8 @@ export function createCheckoutService({
 
   /**
    * Writes the order, empties the cart and reserves the stock in one statement, so it all happens or none of it
-   * does, and no product row stays locked across a round trip. Nothing is written unless the cart is still the
+   * does, and no product row stays locked across a round trip. The SELECT reads every write before the stock's, so
+   * the stock is taken last and its product rows are held only until the statement commits. Nothing is written unless the cart is still the
    * version that was priced and charged (answered as `cart_id` null). The stock is taken by reserve_stock (migration
    * 0005): products locked in id order, then each line's units taken; a product left with fewer units than ordered
    * breaks the stock check and fails the whole statement.
@@ -134,11 +135,14 @@ export function createCheckoutService({
             ${orderWrites(order, sql`EXISTS (SELECT 1 FROM cart)`)},
             bought AS (
               DELETE FROM cart_items
-               WHERE cart_id = ${cartId}::int AND NOT save_for_later AND EXISTS (SELECT 1 FROM new_order)),
+               WHERE cart_id = ${cartId}::int AND NOT save_for_later AND EXISTS (SELECT 1 FROM new_order)
+              RETURNING 1),
             coupons_gone AS (
-              DELETE FROM cart_coupons WHERE cart_id = ${cartId}::int AND EXISTS (SELECT 1 FROM new_order)),
+              DELETE FROM cart_coupons WHERE cart_id = ${cartId}::int AND EXISTS (SELECT 1 FROM new_order)
+              RETURNING 1),
             reserved AS (SELECT reserve_stock(${JSON.stringify(stock)}::json) AS n FROM new_order)
             SELECT (SELECT id FROM cart) AS cart_id, ${writtenOrder},
+                   (SELECT count(*) FROM bought) + (SELECT count(*) FROM coupons_gone) AS emptied,
                    coalesce((SELECT n FROM reserved), 0) AS reserved`,
       );
       if (!written) throw new Error('the checkout statement answered no row');

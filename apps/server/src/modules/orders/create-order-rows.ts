@@ -119,26 +119,41 @@ export function orderWrites(input: OrderRowsInput, guard: SQL): SQL {
            CROSS JOIN ROWS FROM (json_to_recordset(${JSON.stringify(payments)}::json) AS (kind text, token text,
                  cc_type text, last4 text, amount_cents int, gateway_charge_id text))
                  WITH ORDINALITY AS x(kind, token, cc_type, last4, amount_cents, gateway_charge_id, n)
-           ORDER BY x.n),
+           ORDER BY x.n
+          RETURNING 1),
         shipment AS (
           INSERT INTO shipments (order_id, estimated_delivery)
-          SELECT id, ${estimatedDelivery}::date FROM new_order),
+          SELECT id, ${estimatedDelivery}::date FROM new_order
+          RETURNING 1),
         coupon_ids AS (
           SELECT value::int AS id, n FROM json_array_elements_text(${JSON.stringify(couponIds)}::json)
             WITH ORDINALITY AS c(value, n)),
         uses AS (
           INSERT INTO coupon_uses (coupon_id, account_id, order_id)
-          SELECT c.id, ${input.accountId}::int, o.id FROM new_order o CROSS JOIN coupon_ids c ORDER BY c.n),
+          SELECT c.id, ${input.accountId}::int, o.id FROM new_order o CROSS JOIN coupon_ids c ORDER BY c.n
+          RETURNING 1),
         counted AS (
           UPDATE coupons SET used_count = used_count + 1
-           WHERE id IN (SELECT id FROM coupon_ids) AND EXISTS (SELECT 1 FROM new_order))`;
+           WHERE id IN (SELECT id FROM coupon_ids) AND EXISTS (SELECT 1 FROM new_order)
+          RETURNING 1)`;
 }
 
-/** What `orderWrites` wrote, read in the statement's last SELECT: `SELECT ${writtenOrder} FROM …`. */
+/**
+ * What `orderWrites` wrote, read in the statement's last SELECT: `SELECT ${writtenOrder}, …`. Reading every write
+ * here runs them here (the rest of a statement comes after them: checkout takes the stock last).
+ */
 export const writtenOrder = sql`(SELECT id FROM new_order) AS order_id,
-  (SELECT increment_id FROM new_order) AS increment_id, (SELECT count(*)::int FROM items) AS item_count`;
+  (SELECT increment_id FROM new_order) AS increment_id, (SELECT count(*)::int FROM items) AS item_count,
+  ((SELECT count(*) FROM paid) + (SELECT count(*) FROM shipment) + (SELECT count(*) FROM uses)
+    + (SELECT count(*) FROM counted))::int AS other_rows`;
 
-export type WrittenOrder = { order_id: number | null; increment_id: string | null; item_count: number };
+export type WrittenOrder = {
+  order_id: number | null;
+  increment_id: string | null;
+  item_count: number;
+  /** Payments, shipment, coupon uses and coupon counts written. */
+  other_rows: number;
+};
 
 /**
  * The order a written statement answers for: the new order, or (written nothing) the one this account and key
