@@ -167,4 +167,26 @@ describe('free gift with purchase', () => {
     expect(linesOf(dropped).map((l) => l.product_id)).not.toContain(id('gift'));
     await ctx.db.execute(sql`UPDATE gwp_offers SET active = false`);
   });
+
+  it('is not given while its product is out of stock', async () => {
+    await ctx.db.execute(sql`UPDATE gwp_offers SET active = true`);
+    const [gift] = await ctx.db
+      .select()
+      .from(products)
+      .where(eq(products.id, id('gift')));
+    await ctx.db
+      .update(products)
+      .set({ stockQty: 0 })
+      .where(eq(products.id, id('gift')));
+    const shopper = await visitor(ctx.app);
+    const enough = await shopper.add(id('coffee'), 4);
+    expect(enough.gwp_eligible_subtotal).toBeGreaterThanOrEqual(49);
+    expect(linesOf(enough).map((l) => l.product_id)).not.toContain(id('gift'));
+    expect(enough.notification).toBeNull();
+    await ctx.db
+      .update(products)
+      .set({ stockQty: gift!.stockQty })
+      .where(eq(products.id, id('gift')));
+    await ctx.db.execute(sql`UPDATE gwp_offers SET active = false`);
+  });
 });

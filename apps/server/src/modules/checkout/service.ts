@@ -209,20 +209,12 @@ export function createCheckoutService({
           if (charge.refundedCents > 0) throw new AppError('conflict', checkoutMessages.attemptSpent);
           charges.push({ method: payment.method, charge });
         }
+        const { id: _addressId, ...shippingAddress } = address;
         const order: OrderRowsInput = {
           accountId: input.accountId,
           idempotencyKey: input.idempotencyKey,
           priced: orderDraft(loaded.priced),
-          shippingAddress: {
-            firstname: address.firstname,
-            lastname: address.lastname,
-            street1: address.street1,
-            street2: address.street2,
-            city: address.city,
-            postcode: address.postcode,
-            region_code: address.region_code,
-            telephone: address.telephone,
-          },
+          shippingAddress,
           payments: charges.map(({ method, charge }) => ({
             kind: method.kind,
             token: method.token,
