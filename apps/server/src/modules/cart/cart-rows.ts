@@ -3,6 +3,7 @@ import {
   applyPriceReductions,
   type CartLineView,
   type Coupon,
+  type GwpOffer,
   maxOrderQty,
   minOrderQty,
   type RestrictionTag,
@@ -13,8 +14,8 @@ import { BACK_SOON_BADGE, isInStock, STOCKLESS_TYPES } from '../catalog/stock.ts
 
 /**
  * The cart's rows as the database gives them (json built in SQL, so a whole cart is one statement) and their
- * translation into the domain's shapes: cart lines for priceCart, coupons for couponRefusal (gift offers come
- * from SQL already in planGiftLines' shape). Money stays in cents.
+ * translation into the domain's shapes: cart lines for priceCart, coupons for couponRefusal, gift offers for
+ * planGiftLines. Money stays in cents.
  */
 
 /** What a cart line (or a gift offer) needs of its product, for a products row `p` joined with `b` and `rt`. */
@@ -103,6 +104,8 @@ export type CouponJson = {
   customer_uses: number;
   all_uses: number;
 };
+
+export type OfferJson = { gwp_id: number; threshold_cents: number; product: ProductJson };
 
 /** What the cart service knows of a product: the pricing fields plus stock and limits. */
 export type CartProduct = Omit<CartLineView, 'line_item_id' | 'qty' | 'save_for_later' | 'gwp_id'> & {
@@ -212,5 +215,16 @@ export function toCoupon(row: CouponJson): StoredCoupon {
     customized_fine_print: row.customized_fine_print,
     below_button_text: row.below_button_text,
     offer_bar_text: row.offer_bar_text,
+  };
+}
+
+export function toGwpOffer(row: OfferJson): GwpOffer {
+  return {
+    gwp_id: row.gwp_id,
+    product_id: row.product.id,
+    threshold_cents: row.threshold_cents,
+    msrp_cents: row.product.msrp_cents,
+    box_type: row.product.box_type,
+    sold_as_fresh: row.product.sold_as_fresh,
   };
 }

@@ -10,18 +10,21 @@ import {
 } from '@pantry/domain';
 import type { SQL } from 'drizzle-orm';
 import { queryPrepared } from '../../lib/sql.ts';
-import { inStockCondition } from '../catalog/stock.ts';
 import type { SessionRow } from '../sessions/service.ts';
 import {
   type CartLine,
   type CouponJson,
   couponJson,
   type LineJson,
+  type OfferJson,
   productJoins,
   productJson,
   type StoredCoupon,
   toCartLine,
+  toCartProduct,
   toCoupon,
+  toGwpOffer,
+  unitsAvailable,
 } from './cart-rows.ts';
 
 /**
@@ -65,7 +68,7 @@ type StateRow = {
   payment_type: string | null;
   lines: LineJson[];
   coupons: CouponJson[];
-  offers: GwpOffer[];
+  offers: OfferJson[];
   region_code: string | null;
   ppe_opted_out: boolean;
   first_order: boolean;
@@ -88,10 +91,9 @@ const cartColumns = sql`c.id, c.version, c.account_id, c.is_gift, c.gift_recipie
         WHERE ci.cart_id = c.id) AS lines,
       (SELECT coalesce(json_agg(${couponJson(sql`c.account_id`)} ORDER BY cc.applied_at, co.id), '[]')
          FROM cart_coupons cc JOIN coupons co ON co.id = cc.coupon_id WHERE cc.cart_id = c.id) AS coupons,
-      (SELECT coalesce(json_agg(json_build_object('gwp_id', o.id, 'product_id', p.id,
-                'threshold_cents', o.threshold_cents, 'msrp_cents', p.msrp_cents, 'box_type', p.box_type,
-                'sold_as_fresh', p.sold_as_fresh) ORDER BY o.sort_order, o.id), '[]')
-         FROM gwp_offers o JOIN products p ON p.id = o.product_id WHERE o.active AND ${inStockCondition}) AS offers,
+      (SELECT coalesce(json_agg(json_build_object('gwp_id', o.id, 'threshold_cents', o.threshold_cents,
+                'product', ${productJson}) ORDER BY o.sort_order, o.id), '[]')
+         FROM gwp_offers o JOIN products p ON p.id = o.product_id ${productJoins} WHERE o.active) AS offers,
       (SELECT a.region_code FROM addresses a WHERE a.account_id = c.account_id AND a.is_default LIMIT 1) AS region_code,
       coalesce((SELECT ac.ppe_fee_opted_out FROM accounts ac WHERE ac.id = c.account_id), false) AS ppe_opted_out,
       NOT EXISTS (SELECT 1 FROM orders od WHERE od.account_id = c.account_id) AS first_order`;
@@ -151,8 +153,8 @@ function toState(row: StateRow): CartState {
       customerUses: c.customer_uses,
       totalUses: c.all_uses,
     })),
-    // A gift that can't be shipped is not offered (the SQL leaves it out): it would only flag the cart out of stock.
-    offers: row.offers,
+    // A gift that can't be shipped is not offered (it would only flag the cart out of stock).
+    offers: row.offers.filter((o) => unitsAvailable(toCartProduct(o.product)) >= 1).map(toGwpOffer),
     shopper: {
       isFirstOrder: row.first_order,
       state: row.region_code,
