@@ -155,8 +155,9 @@ const OPTIMISTIC_TRIES = 3;
 /**
  * Carries out line operations on the owner's cart and answers it priced. A cart that exists (`options.key`) is
  * changed optimistically, without a transaction: read it (or take `options.state`, the caller's read), plan, and
- * write only if it is still the version read (else read and plan again). Three round trips instead of six; the cart's version does the work of its row lock. The
- * first change (no cart yet) and a cart that keeps changing under us take the lock instead.
+ * write only if it is still the version read (else read and plan again). Two round trips instead of five; the
+ * cart's version does the work of its row lock. The first change (no cart yet) and a cart that keeps changing under
+ * us take the lock instead.
  */
 export async function changeCart(
   db: Database,
@@ -168,12 +169,14 @@ export async function changeCart(
     ...new Set(ops.flatMap((op) => (op.kind !== 'remove' && op.product_id != null ? [op.product_id] : []))),
   ];
   if (options.key) {
+    // The named products do not depend on the cart: read once, beside the first read of the cart.
+    const reading = loadCartProducts(db, named);
     // The caller's read of the cart (with the session) serves the first try.
     let known = options.state;
     for (let attempt = 0; attempt < OPTIMISTIC_TRIES; attempt++) {
       const [state, products] = await Promise.all([
         known !== undefined ? known : loadCartState(db, options.key),
-        loadCartProducts(db, named),
+        reading,
       ]);
       known = undefined;
       if (!state) break;

@@ -112,11 +112,11 @@ export function createCheckoutService({
 
   /**
    * Writes the order, empties the cart and reserves the stock in one statement, so it all happens or none of it
-   * does, and no product row stays locked across a round trip. The SELECT reads every write before the stock's, so
-   * the stock is taken last and its product rows are held only until the statement commits. Nothing is written unless the cart is still the
-   * version that was priced and charged (answered as `cart_id` null). The stock is taken by reserve_stock (migration
-   * 0005): products locked in id order, then each line's units taken; a product left with fewer units than ordered
-   * breaks the stock check and fails the whole statement.
+   * does, and no product row stays locked across a round trip. Nothing is written unless the cart is still the
+   * version that was priced and charged (answered as `cart_id` null). The SELECT reads every write before the
+   * stock's, so the stock is taken last and its product rows are held only until the statement commits. The stock
+   * is taken by reserve_stock (migration 0005): products locked in id order, then each line's units taken; a
+   * product left with fewer units than ordered breaks the stock check and fails the whole statement.
    */
   async function writeOrder(order: OrderRowsInput, loaded: LoadedCart, paidWith: string | null) {
     const wanted = new Map<number, number>();
