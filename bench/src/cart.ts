@@ -204,6 +204,16 @@ async function stockedProducts(base: string, count: number): Promise<number[]> {
   return ids.slice(0, count);
 }
 
+/** Keeps the bench products in stock through the server's bench route (checkout takes units on every run). */
+async function restock(base: string, productIds: number[]): Promise<void> {
+  const res = await fetch(`${base}/api/bench/restock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ product_ids: productIds }),
+  });
+  if (!res.ok) throw new Error(`restock answered ${res.status}: ${await res.text()}`);
+}
+
 /** Ten distinct products of `pool` for round `round` of shopper `shopper` (repeatable, spread over the pool). */
 function tenOf(pool: readonly number[], shopper: number, round: number): number[] {
   const picked = new Set<number>();
@@ -249,11 +259,10 @@ function checkoutRound(
  */
 export async function benchCart(
   base: string,
-  restock?: (productIds: number[]) => Promise<void>,
   phases: readonly CartPhase[] = cartPhases,
 ): Promise<ShopperFigures[]> {
   const pool = await stockedProducts(base, 200);
-  await restock?.(pool);
+  await restock(base, pool);
   const productIds = pool.slice(0, 10);
   const shoppers: Shopper[] = [];
   for (let i = 0; i < SHOPPERS; i++) shoppers.push(await makeShopper(base, i, productIds));

@@ -116,11 +116,10 @@ async function benchDatabase(
       console.log(`${target}: ${format(result)} | ceiling ${format(ceiling)}`);
     }
     if (options.cached && args.target !== 'signin') {
-      const restock = env.DATABASE_URL ? restocker(env.DATABASE_URL) : undefined;
       const phases = (args.phase ?? [...cartPhases]).filter((p): p is CartPhase =>
         (cartPhases as readonly string[]).includes(p),
       );
-      for (const figure of await benchCart(base, restock, phases)) {
+      for (const figure of await benchCart(base, phases)) {
         shopperRows.push({ database: label, figure });
         console.log(`${figure.target}: ${formatShopper(figure)}`);
       }
@@ -150,7 +149,6 @@ async function benchDatabase(
 
 const shopperRows: { database: string; figure: ShopperFigures }[] = [];
 
-/** Keeps the bench products in stock (checkout reserves units) on PostgreSQL, where the bench can reach the data. */
 /**
  * Fresh planner statistics before each PostgreSQL run: the cart and checkout figures write thousands of stock
  * updates, and with stale statistics the next run's search plan was 10× slower (9 against 128 req/s cache off).
@@ -160,15 +158,6 @@ async function analyze(databaseUrl: string): Promise<void> {
   await client.connect();
   await client.query('vacuum analyze');
   await client.end();
-}
-
-function restocker(databaseUrl: string) {
-  return async (productIds: number[]) => {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    await client.query('update products set stock_qty = 1000000 where id = any($1)', [productIds]);
-    await client.end();
-  };
 }
 
 function formatShopper(f: ShopperFigures): string {

@@ -1,4 +1,4 @@
-import type { Database } from '@pantry/db';
+import { type Database, eq, products } from '@pantry/db';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { readConfig } from './config.ts';
@@ -114,6 +114,23 @@ describe('the API', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body.length).toBe(5000);
     expect(() => JSON.parse(response.body)).not.toThrow();
+    await app.close();
+  });
+
+  it('restocks products for the benchmark only when BENCH_ROUTES is on', async () => {
+    const [first] = (await t.db.select({ id: products.id }).from(products).limit(1)) as { id: number }[];
+    const body = { product_ids: [first?.id] };
+    expect((await t.app.inject({ method: 'POST', url: '/api/bench/restock', body })).statusCode).toBe(404);
+    const app = await buildApp({ db: t.db, config: testConfig({ benchRoutes: true }) });
+    const response = await app.inject({ method: 'POST', url: '/api/bench/restock', body });
+    expect(response.json()).toEqual({ success: true, restocked: 1 });
+    const [after] = await t.db
+      .select({ qty: products.stockQty })
+      .from(products)
+      .where(eq(products.id, first?.id ?? 0));
+    expect(after?.qty).toBe(1_000_000);
+    const empty = await app.inject({ method: 'POST', url: '/api/bench/restock', body: { product_ids: [] } });
+    expect(empty.statusCode).toBe(400);
     await app.close();
   });
 

@@ -131,7 +131,7 @@ export async function buildApp({ db, config, web }: BuildAppOptions): Promise<Fa
   // Operator endpoints exist only with ADMIN_TOKEN set; without it /api/admin/* are unknown routes (404).
   if (config.adminToken) await app.register(adminRoutes, { prefix: '/api/admin', token: config.adminToken });
   await app.register(mediaRoutes);
-  if (config.benchRoutes) await app.register(benchRoutes);
+  if (config.benchRoutes) await app.register(benchRoutes, { db });
 
   if (web) {
     const catalogReader = createCatalogReader(catalog, search);

@@ -1,10 +1,15 @@
+import { type Database, inArray, products } from '@pantry/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { wholeNumber } from '../catalog/schemas.ts';
 
 /**
+ * Routes for `npm run bench` only, registered only with BENCH_ROUTES=true.
  * GET /api/bench/constant?bytes=N: a constant JSON body of about N bytes, built once per size. The
- * benchmark's ceiling: what this server answers when it does no work. Registered only with BENCH_ROUTES=true.
+ * benchmark's ceiling: what this server answers when it does no work.
+ * POST /api/bench/restock: puts a million units of each named product in stock, so the checkout figures measure
+ * checkouts and not 'out of stock' answers. Through the server because embedded PGlite has one owner: the
+ * benchmark cannot open its data folder while the server runs.
  */
 const bodies = new Map<number, string>();
 const MAX_CACHED_SIZES = 64;
@@ -18,7 +23,9 @@ function constantBody(bytes: number): string {
   return body;
 }
 
-export const benchRoutes: FastifyPluginAsyncZod = async (app) => {
+const BENCH_STOCK = 1_000_000;
+
+export const benchRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/api/bench/constant',
     {
@@ -28,5 +35,23 @@ export const benchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request, reply) => reply.type('application/json; charset=utf-8').send(constantBody(request.query.bytes)),
+  );
+
+  app.post(
+    '/api/bench/restock',
+    {
+      schema: {
+        hide: true,
+        body: z.object({ product_ids: z.array(z.number().int().positive()).min(1).max(1000) }),
+      },
+    },
+    async (request) => {
+      const restocked = await db
+        .update(products)
+        .set({ stockQty: BENCH_STOCK })
+        .where(inArray(products.id, request.body.product_ids))
+        .returning({ id: products.id });
+      return { success: true, restocked: restocked.length };
+    },
   );
 };
