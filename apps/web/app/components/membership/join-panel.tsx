@@ -1,5 +1,5 @@
 import type { Account, MembershipOffer } from '@pantry/domain';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useAccount, useSetAccount } from '../../lib/account.ts';
 import { ApiError } from '../../lib/api/client.ts';
 import { joinMembership } from '../../lib/membership-api.ts';
@@ -38,12 +38,9 @@ export function JoinPanel({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  // Once the cards are known, start on the default one.
-  useEffect(() => {
-    if (selected === null && methods.data) setSelected(initialCardChoice(usableCards(methods.data)));
-  }, [methods.data, selected]);
-
-  const choice = selected ?? NEW_CARD;
+  // Until the shopper picks one, the default card is chosen: derived in the render that first shows the cards, so
+  // no frame (nor a test under load) ever sees the new-card form chosen before it.
+  const choice = selected ?? (methods.data ? initialCardChoice(cards) : NEW_CARD);
   const label = joinLabel ?? (offer.kind === 'trial' ? 'Start my free trial' : 'Join Pantry');
 
   async function join() {
