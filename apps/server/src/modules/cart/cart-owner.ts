@@ -20,8 +20,9 @@ export type CartOwner = { accountId: number } | { sessionIdHash: string };
 
 /**
  * Inside a write's transaction: the owner's cart id, made on first use, with the cart's row lock held so that
- * concurrent changes to one cart queue up, and its version raised (the write will change it). Race-safe: the account's cart is one upsert on the unique account id;
- * a visitor's first carts are decided under the session row's lock.
+ * concurrent changes to one cart queue up, and its version raised (the write will change it). Race-safe: the
+ * account's cart is one upsert on the unique account id; a visitor's first carts are decided under the session
+ * row's lock.
  */
 export async function claimCart(tx: DbOrTx, owner: CartOwner): Promise<number> {
   if ('accountId' in owner) {

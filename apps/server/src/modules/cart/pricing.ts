@@ -3,7 +3,6 @@ import { type CartWire, type Coupon, cartToWire, planGiftLines } from '@pantry/d
 import { queryRows } from '../../lib/sql.ts';
 import type { StoredCoupon } from './cart-rows.ts';
 import {
-  type CartKey,
   type CartState,
   emptyCartState,
   loadCartState,
@@ -69,16 +68,6 @@ export async function syncAndPrice(db: DbOrTx, state: CartState, pricing: Pricin
     const reloaded = await loadCartState(tx, { cartId });
     return reloaded ? { ...priceState(reloaded, at), dropped } : { ...priced, dropped };
   });
-}
-
-/** Loads and prices by key (the account's cart, or a visitor's cart id). */
-export async function loadCartByKey(
-  db: DbOrTx,
-  key: CartKey,
-  pricing: Pricing = {},
-): Promise<LoadedCart | null> {
-  const state = await loadCartState(db, key);
-  return state ? syncAndPrice(db, state, pricing) : null;
 }
 
 /** The answer for a shopper without a cart yet: empty, cart_id 0. */

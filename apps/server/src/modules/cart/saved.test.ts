@@ -2,7 +2,8 @@ import { productListSchema } from '@pantry/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerShopper } from '../../test/accounts.ts';
 import { useTestApp } from '../../test/helper.ts';
-import { couponRowId, loadCartByKey } from './pricing.ts';
+import { loadCartState } from './cart-state.ts';
+import { couponRowId, syncAndPrice } from './pricing.ts';
 import { linesOf, productId, Shopper, visitor } from './test-support.ts';
 
 const ctx = useTestApp();
@@ -101,8 +102,10 @@ describe('for checkout', () => {
     });
     const cart = await shopper.cart('POST', '/api/v1/carts/coupon', { code: 'exit20' });
 
-    const loaded = await loadCartByKey(ctx.db, { cartId: cart.cart_id }, { shopper: { state: 'NY' } });
-    if (!loaded) throw new Error('no cart');
+    // As checkout reads and prices it.
+    const state = await loadCartState(ctx.db, { cartId: cart.cart_id });
+    if (!state) throw new Error('no cart');
+    const loaded = await syncAndPrice(ctx.db, state, { shopper: { state: 'NY' } });
     expect(loaded.state.lines.map((l) => [l.product_id, l.save_for_later, l.stock_qty > 0])).toEqual([
       [bars, false, true],
       [water, true, true],
@@ -111,6 +114,6 @@ describe('for checkout', () => {
     expect(loaded.priced).toMatchObject({ subtotal: 4490, discount: 898, tax: 144 });
     const [applied] = loaded.priced.coupons;
     expect(applied && couponRowId(applied.coupon)).toBeGreaterThan(0);
-    expect(await loadCartByKey(ctx.db, { cartId: 987654 })).toBeNull();
+    expect(await loadCartState(ctx.db, { cartId: 987654 })).toBeNull();
   });
 });

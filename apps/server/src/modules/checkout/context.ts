@@ -69,7 +69,7 @@ export async function loadCheckoutContext(
   };
 }
 
-/** The order this idempotency key placed, if any (read again under the cart's lock, after the charge). */
+/** The order this idempotency key placed, if any: read again when checkout is refused or its cart changed. */
 export async function placedOrderId(
   db: DbOrTx,
   input: { accountId: number; idempotencyKey: string },

@@ -237,10 +237,9 @@ export function createCheckoutService({
           if (placed) return { orderId: placed, created: false };
           throw new AppError('conflict', checkoutMessages.cartChanged);
         }
-        const { orderId, created } = await createdOrder(db, order, written);
-        const result = { orderId, created };
         // Not created: a request with the same key placed the order; its charges are these same charges.
-        return result;
+        const { orderId, created } = await createdOrder(db, order, written);
+        return { orderId, created };
       } catch (error) {
         await refundAll(charges, 'undo');
         throw error;

@@ -160,20 +160,26 @@ export class TestPaymentGateway implements PaymentGateway {
     return chargeOutcome(inserted ?? (await this.replay(this.db, input)));
   }
 
-  /** The charge this key recorded before (same card and amount, or a conflict); `missing` when there is none. */
-  private async replay(
-    db: Database | Transaction,
-    input: ChargeInput,
-    missing: () => Error = () => new Error('charge key conflict without a charge'),
-  ) {
+  /** The charge this key recorded before, if any; refused when it was for another card or amount. */
+  private async recorded(db: Database | Transaction, input: ChargeInput): Promise<ChargeRow | null> {
     const [previous] = await db
       .select()
       .from(testGatewayCharges)
       .where(eq(testGatewayCharges.idempotencyKey, input.idempotencyKey));
-    if (!previous) throw missing();
-    if (previous.token !== input.token || previous.amountCents !== input.amountCents) {
+    if (previous && (previous.token !== input.token || previous.amountCents !== input.amountCents)) {
       throw new AppError('conflict', 'This idempotency key was already used for a different charge.');
     }
+    return previous ?? null;
+  }
+
+  /** The charge this key recorded before (see `recorded`); `missing` when there is none. */
+  private async replay(
+    db: Database | Transaction,
+    input: ChargeInput,
+    missing: () => Error = () => new Error('charge key conflict without a charge'),
+  ): Promise<ChargeRow> {
+    const previous = await this.recorded(db, input);
+    if (!previous) throw missing();
     return previous;
   }
 
@@ -195,11 +201,8 @@ export class TestPaymentGateway implements PaymentGateway {
   private async chargeEbt(input: ChargeInput): Promise<Charge> {
     const row = await this.db.transaction(async (tx) => {
       await lockKey(tx, `charge:${input.idempotencyKey}`);
-      const [previous] = await tx
-        .select({ id: testGatewayCharges.id })
-        .from(testGatewayCharges)
-        .where(eq(testGatewayCharges.idempotencyKey, input.idempotencyKey));
-      if (previous) return this.replay(tx, input);
+      const previous = await this.recorded(tx, input);
+      if (previous) return previous;
       const [card] = await tx
         .select()
         .from(testGatewayTokens)
