@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import { createScheduler } from './jobs/scheduler.ts';
 import { storeTasks } from './jobs/tasks.ts';
+import { afterAnswerSettled } from './lib/after-answer.ts';
 import { ReadCache } from './lib/read-cache.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { createAccountService } from './modules/account/service.ts';
@@ -113,6 +114,8 @@ export async function buildApp({ db, config, web }: BuildAppOptions): Promise<Fa
   // Started by main.ts (WORKER=inline) or worker.ts (WORKER=separate); tests call runDue themselves.
   app.decorate('scheduler', createScheduler(db, storeTasks(app), app.log));
   app.addHook('onClose', () => app.scheduler.stop());
+  // Code e-mails a route sends after its answer are finished before the database closes.
+  app.addHook('onClose', () => afterAnswerSettled());
   app.decorate(
     'account',
     createAccountService({ db, mailer: app.mailer, auth, siteOrigin: config.siteOrigin }),

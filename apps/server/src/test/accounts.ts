@@ -1,5 +1,6 @@
 import { type Database, desc, eq, mailOutbox } from '@pantry/db';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAnswerSettled } from '../lib/after-answer.ts';
 
 /** Helpers for tests that sign shoppers in: cookies from answers, and mail from the outbox. */
 
@@ -44,7 +45,9 @@ export async function registerShopper(
   return { email, sessionId, accountId: response.json().id };
 }
 
+/** The newest e-mail to an address, once the work routes do after their answers (code e-mails) has ended. */
 export async function latestMail(db: Database, to: string) {
+  await afterAnswerSettled();
   const [mail] = await db
     .select()
     .from(mailOutbox)

@@ -4,6 +4,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -122,17 +123,31 @@ export const oneTimeCodes = pgTable(
 
 export type AuthFailureKind = 'login' | 'register';
 
-/** Failed sign-ins and registrations by client address, for the 24-hour blocks (spec §8). */
-export const authFailures = pgTable(
-  'auth_failures',
+/**
+ * Failed sign-ins and registrations by client address, for the 24-hour blocks (spec §8). One counter row per address
+ * and kind, so checking and counting a try is one atomic upsert: parallel requests cannot all read the same count.
+ * The window starts at the first failure and lasts BLOCK_WINDOW_HOURS.
+ */
+export const authFailureCounts = pgTable(
+  'auth_failure_counts',
   {
-    id: serial().primaryKey(),
     kind: text().$type<AuthFailureKind>().notNull(),
     clientKey: text().notNull(),
-    createdAt: createdAt(),
+    failures: integer().notNull(),
+    windowStartedAt: timestamp({ withTimezone: true }).notNull(),
   },
-  (t) => [index('auth_failures_lookup_idx').on(t.kind, t.clientKey, t.createdAt)],
+  (t) => [primaryKey({ columns: [t.kind, t.clientKey] })],
 );
+
+/**
+ * Requests per client address and route for the edge rate limits (@fastify/rate-limit), when they are kept in the
+ * database rather than Redis: every app server counts in the same rows.
+ */
+export const rateLimitHits = pgTable('rate_limit_hits', {
+  key: text().primaryKey(),
+  hits: integer().notNull(),
+  resetsAt: timestamp({ withTimezone: true }).notNull(),
+});
 
 /** Every e-mail the store writes. Without SMTP_URL this table is the mailbox (/dev/mailbox). */
 export const mailOutbox = pgTable(

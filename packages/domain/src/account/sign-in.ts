@@ -25,18 +25,17 @@ export function isLocked(lockedUntil: Date | null | undefined, now: Date): boole
   return lockedUntil != null && lockedUntil.getTime() > now.getTime();
 }
 
-/** After one more wrong password: the new count, and the lock's end when this one reaches the limit. */
-export function afterWrongPassword(
-  wrongSoFar: number,
-  now: Date,
-): { failedLoginCount: number; lockedUntil: Date | null } {
-  const failedLoginCount = wrongSoFar + 1;
-  if (failedLoginCount < LOCK_AFTER_WRONG_PASSWORDS) return { failedLoginCount, lockedUntil: null };
-  return { failedLoginCount: 0, lockedUntil: new Date(now.getTime() + LOCK_MINUTES * MINUTE_MS) };
+/**
+ * Does a wrong password lock the account? `triesCounted` is the account's count with this try in it: tries are
+ * counted before the password is checked, so parallel guesses cannot all slip under the limit.
+ */
+export function wrongPasswordLocks(triesCounted: number): boolean {
+  return triesCounted >= LOCK_AFTER_WRONG_PASSWORDS;
 }
 
-export function isClientBlocked(kind: keyof typeof BLOCK_AFTER_FAILURES, failuresInWindow: number): boolean {
-  return failuresInWindow >= BLOCK_AFTER_FAILURES[kind];
+/** When a lock that starts now ends. */
+export function lockEnd(now: Date): Date {
+  return new Date(now.getTime() + LOCK_MINUTES * MINUTE_MS);
 }
 
 export function blockWindowStart(now: Date): Date {

@@ -2,6 +2,7 @@ import { accountMessages, accountSchema, otpVerifySchema, simpleSuccessSchema } 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors.ts';
+import { afterAnswer } from '../../lib/after-answer.ts';
 import { accountErrorResponses } from '../../lib/responses.ts';
 import {
   ensureSession,
@@ -158,7 +159,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await app.auth.sendPasswordReset(request.body.email);
+      const email = app.auth.requireEmail(request.body.email);
+      // The account is looked up after the answer: known and unknown addresses answer in the same time.
+      afterAnswer(request.log, 'password reset link', () => app.auth.sendPasswordReset(email));
       return {
         success: true as const,
         message: 'If there is an account for that e-mail, we sent it a reset link.',

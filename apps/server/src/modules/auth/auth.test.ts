@@ -1,6 +1,7 @@
 import { accounts, eq, oneTimeCodes, sessions } from '@pantry/db';
 import { accountMessages } from '@pantry/domain';
 import { describe, expect, it } from 'vitest';
+import { afterAnswerSettled } from '../../lib/after-answer.ts';
 import {
   codeIn,
   latestMail,
@@ -304,6 +305,7 @@ describe('code flood', () => {
     const answers = new Set<string>();
     for (let i = 0; i < 7; i++) answers.add((await post('/api/v1/auth/otp', { email })).body);
     expect(answers.size).toBe(1);
+    await afterAnswerSettled();
     const rows = await ctx.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.accountId, accountId));
     expect(rows).toHaveLength(5);
   });

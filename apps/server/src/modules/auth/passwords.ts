@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
 
 /**
@@ -28,4 +29,14 @@ export async function verifyPassword(hash: string, password: string): Promise<bo
 /** True when a stored hash was made with weaker settings than today's. */
 export function needsRehash(hash: string): boolean {
   return argon2.needsRehash(hash, PASSWORD_HASH_OPTIONS);
+}
+
+/** A hash of a password nobody has, made once: an unknown address is checked against it for equal time. */
+let nobodysHash: Promise<string> | undefined;
+
+/** Spends the time of a real check and answers false (unknown e-mail, or an account without a password). */
+export async function verifyPasswordAgainstNobody(password: string): Promise<false> {
+  nobodysHash ??= hashPassword(randomBytes(24).toString('base64url'));
+  await verifyPassword(await nobodysHash, password);
+  return false;
 }

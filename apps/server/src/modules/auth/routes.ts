@@ -3,6 +3,7 @@ import { accountSchema, googleSignInSchema, simpleSuccessSchema } from '@pantry/
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { afterAnswer } from '../../lib/after-answer.ts';
 import { accountErrorResponses } from '../../lib/responses.ts';
 import { accountView } from '../account/view.ts';
 import { markSessionVerified, signInSession, signOutSession } from '../sessions/session.ts';
@@ -88,7 +89,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const route = request.body.route?.startsWith('/') ? request.body.route : undefined;
-      await app.auth.sendSignInCode(request.body.email, route);
+      const email = app.auth.requireEmail(request.body.email);
+      // The account is looked up after the answer: known and unknown addresses answer in the same time.
+      afterAnswer(request.log, 'sign-in code', () => app.auth.sendSignInCode(email, route));
       return {
         success: true as const,
         message: 'If there is an account for that e-mail, we sent it a sign-in code.',

@@ -1,12 +1,11 @@
 import { accounts, type Database, eq, sql } from '@pantry/db';
 import {
   accountMessages,
-  afterWrongPassword,
-  isLocked,
   splitFullName,
   VERIFIED_FOR_MINUTES,
   validateEmail,
   validatePassword,
+  wrongPasswordLocks,
 } from '@pantry/domain';
 import type { Config } from '../../config.ts';
 import { AppError, badRequest } from '../../errors.ts';
@@ -14,7 +13,8 @@ import type { Mailer } from '../mail/mailer.ts';
 import { type CodeCheck, createCodeStore } from './codes.ts';
 import { passwordResetEmail, signInCodeEmail, verificationCodeEmail } from './emails.ts';
 import { createAuthFailureLog } from './limits.ts';
-import { hashPassword, needsRehash, verifyPassword } from './passwords.ts';
+import { createPasswordTries } from './password-tries.ts';
+import { hashPassword, needsRehash, verifyPassword, verifyPasswordAgainstNobody } from './passwords.ts';
 
 /**
  * Sign-up, sign-in and one-time codes. Routes own the session cookie; this service decides who the shopper is.
@@ -23,9 +23,6 @@ import { hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 
 export const SUPPORT_EMAIL = 'help@pantry.local';
 
-/** At most this many codes (or reset links) of one kind per account in CODE_FLOOD_MINUTES. */
-export const CODE_FLOOD_LIMIT = 5;
-export const CODE_FLOOD_MINUTES = 10;
 export const TOO_MANY_CODES =
   'You asked for several codes in a short time. Please use the newest one or wait a few minutes.';
 
@@ -56,6 +53,7 @@ function codeRefusal(check: Exclude<CodeCheck, { ok: true }>): AppError {
 export function createAuthService({ db, mailer, config }: { db: Database; mailer: Mailer; config: Config }) {
   const codes = createCodeStore(db);
   const failures = createAuthFailureLog(db);
+  const passwordTries = createPasswordTries(db);
 
   async function findByEmail(email: string) {
     const [account] = await db
@@ -71,18 +69,31 @@ export function createAuthService({ db, mailer, config }: { db: Database; mailer
     }
   }
 
-  async function refuseBlocked(kind: 'login' | 'register', clientKey: string) {
-    if (await failures.isBlocked(kind, clientKey)) {
-      const message =
-        kind === 'login' ? accountMessages.tooManyLoginAttempts : accountMessages.tooManyRegistrationAttempts;
-      throw new AppError('too_many_requests', message);
-    }
+  /** Counts this try against the client's address; 429 with the spec's text once the address is blocked. */
+  async function takeClientTry(kind: 'login' | 'register', clientKey: string) {
+    if (await failures.takeTry(kind, clientKey)) return;
+    const message =
+      kind === 'login' ? accountMessages.tooManyLoginAttempts : accountMessages.tooManyRegistrationAttempts;
+    throw new AppError('too_many_requests', message);
   }
 
-  /** True when the account was sent enough codes of this kind lately. */
-  async function flooded(accountId: number, purpose: 'sign_in' | 'account_verify' | 'password_reset') {
-    const since = new Date(Date.now() - CODE_FLOOD_MINUTES * 60_000);
-    return (await codes.recentCount(accountId, purpose, since)) >= CODE_FLOOD_LIMIT;
+  async function createAccount(input: Registration): Promise<number> {
+    const email = requireEmail(input.email);
+    const password = requirePassword(input.password);
+    const firstname = (input.firstname ?? '').trim();
+    const lastname = (input.lastname ?? '').trim();
+    if (!firstname) throw new AppError('bad_request', accountMessages.required, { field: 'firstname' });
+    if (!lastname) throw new AppError('bad_request', accountMessages.required, { field: 'lastname' });
+    if (await findByEmail(email))
+      throw new AppError('conflict', accountMessages.emailExists, { field: 'email' });
+    const passwordHash = await hashPassword(password);
+    const [created] = await db
+      .insert(accounts)
+      .values({ email, passwordHash, firstname, lastname })
+      .onConflictDoNothing()
+      .returning({ id: accounts.id });
+    if (!created) throw new AppError('conflict', accountMessages.emailExists, { field: 'email' });
+    return created.id;
   }
 
   const link = (path: string, query: Record<string, string>) =>
@@ -90,64 +101,57 @@ export function createAuthService({ db, mailer, config }: { db: Database; mailer
 
   return {
     codes,
+    /** The typed address, checked and normalized (400 with the spec's text when it is not an e-mail). */
+    requireEmail,
 
     async register(input: Registration, clientKey: string): Promise<number> {
-      await refuseBlocked('register', clientKey);
+      await takeClientTry('register', clientKey);
       try {
-        const email = requireEmail(input.email);
-        const password = requirePassword(input.password);
-        const firstname = (input.firstname ?? '').trim();
-        const lastname = (input.lastname ?? '').trim();
-        if (!firstname) throw new AppError('bad_request', accountMessages.required, { field: 'firstname' });
-        if (!lastname) throw new AppError('bad_request', accountMessages.required, { field: 'lastname' });
-        if (await findByEmail(email))
-          throw new AppError('conflict', accountMessages.emailExists, { field: 'email' });
-        const passwordHash = await hashPassword(password);
-        const [created] = await db
-          .insert(accounts)
-          .values({ email, passwordHash, firstname, lastname })
-          .onConflictDoNothing()
-          .returning({ id: accounts.id });
-        if (!created) throw new AppError('conflict', accountMessages.emailExists, { field: 'email' });
-        return created.id;
+        const accountId = await createAccount(input);
+        await failures.giveBack('register', clientKey);
+        return accountId;
       } catch (error) {
-        if (error instanceof AppError) await failures.record('register', clientKey);
+        // Only the shopper's own mistakes count against the address; a fault of ours gives the try back.
+        if (!(error instanceof AppError)) await failures.giveBack('register', clientKey);
         throw error;
       }
     },
 
+    /**
+     * Signs in with e-mail and password. An unknown address takes as long as a wrong password (the password is
+     * checked against a hash of nobody's), so timing does not tell who has an account.
+     */
     async login(input: { email?: string; password?: string }, clientKey: string): Promise<number> {
-      await refuseBlocked('login', clientKey);
       const email = requireEmail(input.email);
-      if (!input.password) throw new AppError('bad_request', accountMessages.required, { field: 'password' });
+      const password = input.password;
+      if (!password) throw new AppError('bad_request', accountMessages.required, { field: 'password' });
+      await takeClientTry('login', clientKey);
       const account = await findByEmail(email);
       if (!account) {
-        await failures.record('login', clientKey);
+        await verifyPasswordAgainstNobody(password);
         throw new AppError('not_found', accountMessages.accountNotFound, { field: 'email' });
       }
-      refuseBanned(account);
-      const now = new Date();
-      if (isLocked(account.lockedUntil, now)) throw new AppError('locked', accountMessages.accountLocked);
-      const right = account.passwordHash ? await verifyPassword(account.passwordHash, input.password) : false;
+      try {
+        refuseBanned(account);
+      } catch (error) {
+        await failures.giveBack('login', clientKey);
+        throw error;
+      }
+      const tries = await passwordTries.take(account.id);
+      if (tries === null) {
+        await failures.giveBack('login', clientKey);
+        throw new AppError('locked', accountMessages.accountLocked);
+      }
+      const right = account.passwordHash
+        ? await verifyPassword(account.passwordHash, password)
+        : await verifyPasswordAgainstNobody(password);
       if (!right) {
-        await failures.record('login', clientKey);
-        const next = afterWrongPassword(account.failedLoginCount, now);
-        await db.update(accounts).set(next).where(eq(accounts.id, account.id));
-        if (next.lockedUntil) throw new AppError('locked', accountMessages.accountLocked);
+        if (wrongPasswordLocks(tries)) throw new AppError('locked', accountMessages.accountLocked);
         throw new AppError('bad_request', accountMessages.wrongPassword, { field: 'password' });
       }
       const rehash = account.passwordHash !== null && needsRehash(account.passwordHash);
-      // Most sign-ins change nothing on the account: write only when there is something to clear or re-hash.
-      if (rehash || account.failedLoginCount !== 0 || account.lockedUntil !== null) {
-        await db
-          .update(accounts)
-          .set({
-            failedLoginCount: 0,
-            lockedUntil: null,
-            ...(rehash ? { passwordHash: await hashPassword(input.password) } : {}),
-          })
-          .where(eq(accounts.id, account.id));
-      }
+      await passwordTries.clear(account.id, rehash ? await hashPassword(password) : undefined);
+      await failures.giveBack('login', clientKey);
       return account.id;
     },
 
@@ -156,8 +160,10 @@ export function createAuthService({ db, mailer, config }: { db: Database; mailer
       const email = requireEmail(emailInput);
       const account = await findByEmail(email);
       // Unknown, banned and flooded addresses get the same answer and no e-mail.
-      if (!account || account.isBanned || (await flooded(account.id, 'sign_in'))) return;
-      const { code, nonce } = await codes.issue(account.id, 'sign_in');
+      if (!account || account.isBanned) return;
+      const issued = await codes.issue(account.id, 'sign_in');
+      if (!issued) return;
+      const { code, nonce } = issued;
       await mailer.send(signInCodeEmail(account.email, code, link('/', { otpNonce: nonce, route })));
     },
 
@@ -176,9 +182,9 @@ export function createAuthService({ db, mailer, config }: { db: Database; mailer
     async sendVerificationCode(accountId: number): Promise<void> {
       const [account] = await db.select().from(accounts).where(eq(accounts.id, accountId));
       if (!account) throw new AppError('unauthorized', accountMessages.authRequired);
-      if (await flooded(accountId, 'account_verify')) throw new AppError('too_many_requests', TOO_MANY_CODES);
-      const { code } = await codes.issue(accountId, 'account_verify');
-      await mailer.send(verificationCodeEmail(account.email, code));
+      const issued = await codes.issue(accountId, 'account_verify');
+      if (!issued) throw new AppError('too_many_requests', TOO_MANY_CODES);
+      await mailer.send(verificationCodeEmail(account.email, issued.code));
     },
 
     /** Checks the code that unlocks sensitive changes; the caller marks the session verified. */
@@ -201,9 +207,10 @@ export function createAuthService({ db, mailer, config }: { db: Database; mailer
     async sendPasswordReset(emailInput: string | undefined): Promise<void> {
       const email = requireEmail(emailInput);
       const account = await findByEmail(email);
-      if (!account || account.isBanned || (await flooded(account.id, 'password_reset'))) return;
-      const { nonce } = await codes.issue(account.id, 'password_reset');
-      await mailer.send(passwordResetEmail(account.email, link('/account/reset', { token: nonce })));
+      if (!account || account.isBanned) return;
+      const issued = await codes.issue(account.id, 'password_reset');
+      if (!issued) return;
+      await mailer.send(passwordResetEmail(account.email, link('/account/reset', { token: issued.nonce })));
     },
 
     /** Sets a new password from a reset link's token; answers whose password it was. */
