@@ -1,7 +1,8 @@
 import { type Database, eq, products } from '@pantry/db';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from './app.ts';
-import { readConfig } from './config.ts';
+import { buildApp, trustProxyOption } from './app.ts';
+import { type Config, readConfig } from './config.ts';
 import { GENERIC_FAILURE_MESSAGE } from './errors.ts';
 import { getJson, testConfig, useTestApp } from './test/helper.ts';
 
@@ -171,5 +172,36 @@ describe('readConfig', () => {
       databaseUrl: 'postgres://x/y',
     });
     expect(() => readConfig({ PORT: 'eighty', NODE_ENV: 'staging' })).toThrow(/PORT.*NODE_ENV/);
+  });
+});
+
+describe('TRUST_PROXY and the rate limits', () => {
+  it('is off unless set, and reads true, a hop count or a list of proxies', () => {
+    expect(readConfig({})).toMatchObject({ trustProxy: false, rateLimits: true, redisUrl: undefined });
+    expect(readConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(readConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(readConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ]);
+    expect(readConfig({ RATE_LIMITS: 'false' }).rateLimits).toBe(false);
+  });
+
+  it('reads the shopper’s address from X-Forwarded-For only behind a trusted proxy', async () => {
+    const ipOf = async (trustProxy: Config['trustProxy']) => {
+      const app = Fastify({ trustProxy: trustProxyOption(trustProxy) });
+      app.get('/ip', (request) => ({ ip: request.ip }));
+      const response = await app.inject({
+        url: '/ip',
+        remoteAddress: '10.0.0.5',
+        headers: { 'x-forwarded-for': '203.0.113.7, 10.0.0.9' },
+      });
+      await app.close();
+      return response.json().ip;
+    };
+    expect(await ipOf(false)).toBe('10.0.0.5');
+    expect(await ipOf(true)).toBe('203.0.113.7');
+    expect(await ipOf(1)).toBe('10.0.0.9');
+    expect(await ipOf(['10.0.0.0/8'])).toBe('203.0.113.7');
   });
 });

@@ -33,6 +33,7 @@ import { searchRoutes } from './modules/search/routes.ts';
 import { createSearchService } from './modules/search/service.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerRateLimits } from './plugins/rate-limits.ts';
 import { parseQueryString, registerRequestParsing } from './plugins/request-parsing.ts';
 import './types.ts';
 import { registerPayments } from './modules/payments/index.ts';
@@ -76,12 +77,19 @@ function fastSerializerCompiler() {
   };
 }
 
+/** A hop count trusts that many proxies in front of the server (Fastify's typings take it as a function). */
+export function trustProxyOption(trust: Config['trustProxy']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 /** Builds the whole app: plugins (errors, parsing, OpenAPI), then the API modules, then the pages. */
 export async function buildApp({ db, config, web }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
     routerOptions: { querystringParser: parseQueryString, maxParamLength: 500 },
     bodyLimit: 1_048_576,
+    // Behind a load balancer the shopper's address is in X-Forwarded-For; per-address limits need it.
+    trustProxy: trustProxyOption(config.trustProxy),
   });
   const readCache = new ReadCache(config.catalogCacheSeconds * 1000);
   const catalog = createCatalogService(db, readCache);
@@ -97,6 +105,7 @@ export async function buildApp({ db, config, web }: BuildAppOptions): Promise<Fa
   registerErrorHandling(app);
   await registerRequestParsing(app);
   await registerOpenApi(app);
+  await registerRateLimits(app);
   await registerSessions(app);
   await registerPayments(app);
   await registerMail(app);

@@ -11,6 +11,12 @@ const flag = z
   .default('false')
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/** A switch that is on unless set to false. */
+const flagDefaultOn = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .default('true')
+  .transform((value) => value !== 'false' && value !== '0' && value !== 'no');
+
 /** An amount in dollars (two decimals), kept in cents. */
 const dollars = (fallback: number) =>
   z.coerce
@@ -60,7 +66,25 @@ const envSchema = z.object({
   PAYMENT_GATEWAY: z.enum(['test']).default('test'),
   WORKER: z.enum(['inline', 'separate', 'off']).default('inline'),
   ADMIN_TOKEN: optionalText,
+  TRUST_PROXY: z.string().default('false'),
+  REDIS_URL: optionalText,
+  RATE_LIMITS: flagDefaultOn,
 });
+
+/**
+ * TRUST_PROXY as Fastify's trustProxy: 'true' trusts every proxy, a number that many hops, anything else a
+ * comma-separated list of proxy addresses or CIDR ranges.
+ */
+export function parseTrustProxy(value: string): boolean | number | string[] {
+  const text = value.trim().toLowerCase();
+  if (text === '' || text === 'false' || text === '0' || text === 'no') return false;
+  if (text === 'true' || text === 'yes') return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  return text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
 
 /** Everything the server reads from its environment, read once at start (architecture: Config). */
 export type Config = {
@@ -101,6 +125,12 @@ export type Config = {
   worker: 'inline' | 'separate' | 'off';
   /** Bearer token for /api/admin/*; unset turns the operator endpoints off. */
   adminToken: string | undefined;
+  /** Fastify's trustProxy: whose X-Forwarded-For names the shopper's address (off: the socket's address). */
+  trustProxy: boolean | number | string[];
+  /** redis://… keeps the edge rate limits' counts in Redis; unset keeps them in the database. */
+  redisUrl: string | undefined;
+  /** Per-address request limits on sign-in, codes, registration, password reset and cards. */
+  rateLimits: boolean;
 };
 
 /** Reads and validates the environment; throws one readable error listing every bad variable. */
@@ -147,5 +177,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentGateway: e.PAYMENT_GATEWAY,
     worker: e.WORKER,
     adminToken: e.ADMIN_TOKEN,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    redisUrl: e.REDIS_URL,
+    rateLimits: e.RATE_LIMITS,
   };
 }

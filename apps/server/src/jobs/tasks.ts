@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { purgeAbandonedVisitorCarts } from '../modules/cart/cart-owner.ts';
+import { purgeEndedRateLimits } from '../plugins/rate-limits.ts';
 import type { PeriodicTask } from './scheduler.ts';
 
 /** The store's periodic jobs. Each is an idempotent sweep over what the database says is due. */
@@ -26,6 +27,12 @@ export function storeTasks(app: FastifyInstance): PeriodicTask[] {
       run: (now) => app.orderRefunds.refundCanceledOrders(now),
     },
     { name: 'sessions.purge-expired', everySeconds: 3600, run: (now) => app.sessions.purgeExpired(now) },
+    { name: 'rate-limits.purge-ended', everySeconds: 3600, run: (now) => purgeEndedRateLimits(app.db, now) },
+    {
+      name: 'auth.purge-ended-blocks',
+      everySeconds: 86_400,
+      run: (now) => app.auth.purgeEndedBlocks(now),
+    },
     {
       // Visitor carts nobody has touched for 30 days (their sessions are gone too).
       name: 'carts.purge-abandoned',

@@ -36,6 +36,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // Tests run jobs by calling them; no timers in the background.
     worker: 'off',
     adminToken: 'test-admin-token',
+    trustProxy: false,
+    redisUrl: undefined,
+    // Tests register many shoppers from one address; the rate-limit tests turn the limits on.
+    rateLimits: false,
     ...overrides,
   };
 }

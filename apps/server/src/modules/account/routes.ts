@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import { afterAnswer } from '../../lib/after-answer.ts';
 import { accountErrorResponses } from '../../lib/responses.ts';
+import { edgeLimit } from '../../plugins/rate-limits.ts';
 import {
   ensureSession,
   getSession,
@@ -98,6 +99,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/account/otp',
     {
+      config: edgeLimit('codeRequest'),
       schema: {
         tags,
         summary: 'E-mail a code that unlocks account changes',
@@ -114,6 +116,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/account/otp/verify',
     {
+      config: edgeLimit('signIn'),
       schema: {
         tags,
         summary: 'Check the code: success and verify_success both true unlock changes for 15 minutes',
@@ -132,6 +135,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/account/nonce/verify',
     {
+      config: edgeLimit('signIn'),
       schema: {
         tags,
         summary: "An e-mailed link's nonce: signs in and verifies the session",
@@ -151,6 +155,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/account/reset',
     {
+      config: edgeLimit('passwordReset'),
       schema: {
         tags,
         summary: 'Forgot password: e-mail a single-use reset link (same answer for unknown addresses)',
@@ -172,6 +177,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/account/updatepassword',
     {
+      config: edgeLimit('passwordReset'),
       schema: {
         tags,
         summary:

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { afterAnswer } from '../../lib/after-answer.ts';
 import { accountErrorResponses } from '../../lib/responses.ts';
+import { edgeLimit } from '../../plugins/rate-limits.ts';
 import { accountView } from '../account/view.ts';
 import { markSessionVerified, signInSession, signOutSession } from '../sessions/session.ts';
 import { createGoogleVerifier } from './google.ts';
@@ -33,6 +34,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/register',
     {
+      config: edgeLimit('registration'),
       schema: {
         tags,
         summary: 'Create an account with e-mail and password, and sign in',
@@ -49,6 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/login',
     {
+      config: edgeLimit('signIn'),
       schema: {
         tags,
         summary: 'Sign in with e-mail and password',
@@ -80,6 +83,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/otp',
     {
+      config: edgeLimit('codeRequest'),
       schema: {
         tags,
         summary: 'E-mail a six-digit sign-in code (same answer for known and unknown addresses)',
@@ -102,6 +106,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/otp/verify',
     {
+      config: edgeLimit('signIn'),
       schema: {
         tags,
         summary: 'Sign in with an e-mailed code',
@@ -121,6 +126,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/google',
     {
+      config: edgeLimit('signIn'),
       schema: {
         tags,
         summary: 'Sign in with a Google ID token (multipart form field google_oauth_token)',

@@ -101,6 +101,9 @@ export function createAuthService({ db, mailer, config }: { db: Database; mailer
 
   return {
     codes,
+    /** Forgets the failure counts of addresses whose 24-hour window ended (a daily job). */
+    purgeEndedBlocks: (now: Date) => failures.purgeEnded(now),
+
     /** The typed address, checked and normalized (400 with the spec's text when it is not an e-mail). */
     requireEmail,
 

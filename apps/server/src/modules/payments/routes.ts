@@ -12,6 +12,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/responses.ts';
+import { edgeLimit } from '../../plugins/rate-limits.ts';
 import { currentAccountId, requireAccountId } from '../sessions/session.ts';
 import {
   cardBodySchema,
@@ -48,6 +49,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     app.post(
       '/payment-gateway/test/tokens',
       {
+        config: edgeLimit('cardToken'),
         schema: {
           tags,
           summary: 'Test gateway: turns card details into a token (the number and CVC are never stored)',
@@ -97,6 +99,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
   app.post(
     '/account/cc',
     {
+      config: edgeLimit('cardSave'),
       schema: {
         tags,
         summary: 'Saves a tokenised card with its billing address after a $0 authorisation',
