@@ -33,6 +33,7 @@ import { createSearchService } from './modules/search/service.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { parseQueryString, registerRequestParsing } from './plugins/request-parsing.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import './types.ts';
 import { registerPayments } from './modules/payments/index.ts';
 import { registerSessions } from './modules/sessions/plugin.ts';
@@ -75,7 +76,7 @@ function fastSerializerCompiler() {
   };
 }
 
-/** Builds the whole app: plugins (errors, parsing, OpenAPI), then the API modules, then the pages. */
+/** Builds the whole app: plugins (security headers, errors, parsing, OpenAPI), then the API modules, then the pages. */
 export async function buildApp({ db, config, web }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
@@ -93,6 +94,7 @@ export async function buildApp({ db, config, web }: BuildAppOptions): Promise<Fa
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(config.nodeEnv === 'test' ? serializerCompiler : fastSerializerCompiler);
 
+  await registerSecurityHeaders(app, config);
   registerErrorHandling(app);
   await registerRequestParsing(app);
   await registerOpenApi(app);
