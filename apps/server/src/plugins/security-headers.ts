@@ -44,7 +44,7 @@ export function cspDirectives({ nodeEnv, siteOrigin, googleClientId }: CspOption
       ...(google ? [`${GOOGLE_GSI}client`] : []),
     ],
     'script-src-attr': ["'none'"],
-    'style-src': ["'self'", "'unsafe-inline'"],
+    'style-src': ["'self'", "'unsafe-inline'", ...(google ? [`${GOOGLE_GSI}style`] : [])],
     // Vite's hot reload and error overlay add <style> elements in development.
     'style-src-elem': [
       "'self'",
