@@ -1,6 +1,7 @@
 import type { Database } from '@pantry/db';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import { createScheduler } from './jobs/scheduler.ts';
 import { storeTasks } from './jobs/tasks.ts';
@@ -32,9 +33,11 @@ import { promoRoutes } from './modules/promos/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { createSearchService } from './modules/search/service.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { privateLogOptions } from './plugins/log-privacy.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { parseQueryString, registerRequestParsing } from './plugins/request-parsing.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import './types.ts';
 import { registerPayments } from './modules/payments/index.ts';
 import { registerSessions } from './modules/sessions/plugin.ts';
@@ -45,16 +48,20 @@ export type BuildAppOptions = {
   config: Config;
   /** Serve the pages too (React Router). Tests of the API leave it out. */
   web?: WebOptions;
+  /** Where the log lines go (a test reads them); standard output by default. */
+  logStream?: DestinationStream;
 };
 
-function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+function loggerOptions(config: Config, stream?: DestinationStream): FastifyServerOptions['logger'] {
+  const base = { level: config.logLevel, ...privateLogOptions };
+  if (stream) return { ...base, stream };
   if (config.nodeEnv === 'development' && config.logLevel !== 'silent') {
     return {
-      level: config.logLevel,
+      ...base,
       transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } },
     };
   }
-  return { level: config.logLevel };
+  return base;
 }
 
 /**
@@ -82,10 +89,10 @@ export function trustProxyOption(trust: Config['trustProxy']) {
   return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 }
 
-/** Builds the whole app: plugins (errors, parsing, OpenAPI), then the API modules, then the pages. */
-export async function buildApp({ db, config, web }: BuildAppOptions): Promise<FastifyInstance> {
+/** Builds the whole app: plugins (security headers, errors, parsing, OpenAPI), then the API modules, then the pages. */
+export async function buildApp({ db, config, web, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, logStream),
     routerOptions: { querystringParser: parseQueryString, maxParamLength: 500 },
     bodyLimit: 1_048_576,
     // Behind a load balancer the shopper's address is in X-Forwarded-For; per-address limits need it.
@@ -102,6 +109,7 @@ export async function buildApp({ db, config, web }: BuildAppOptions): Promise<Fa
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(config.nodeEnv === 'test' ? serializerCompiler : fastSerializerCompiler);
 
+  await registerSecurityHeaders(app, config);
   registerErrorHandling(app);
   await registerRequestParsing(app);
   await registerOpenApi(app);

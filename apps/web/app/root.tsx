@@ -63,7 +63,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f5c3a" />
         <Meta />
-        <Links />
+        {/* Stylesheets need no nonce (style-src-elem 'self'). Browsers hide nonce values from the page, so the
+            server's nonce would not match the hydrating client's; an empty one is the same on both. */}
+        <Links nonce="" />
       </head>
       <body>
         {children}

@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { docsPolicy } from './security-headers.ts';
 
 /** The OpenAPI document, built from every route's zod schemas, at /api/docs (JSON at /api/docs/json). */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
@@ -33,5 +34,5 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     }),
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', transformStaticCSP: docsPolicy });
 }

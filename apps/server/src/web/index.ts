@@ -6,6 +6,7 @@ import type { PantryLoadContext } from '@pantry/domain';
 import type { FastifyInstance } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import { repoRoot } from '../config.ts';
+import { cspNonce } from '../plugins/security-headers.ts';
 import { isServerPath, toFetchRequest } from './request.ts';
 
 /** Each page request gets its own load context: the catalog is shared, the viewer is the request's session cookie. */
@@ -87,9 +88,10 @@ async function registerBuiltApp(app: FastifyInstance, appRoot: string, loadConte
     schema: { hide: true },
     handler: async (request, reply) => {
       if (isServerPath(request.url)) return reply.callNotFound();
+      const context = { ...loadContext(request.headers.cookie), cspNonce: cspNonce(reply) };
       const response = await handleRequest(
         toFetchRequest(request, reply, app.config.siteOrigin),
-        loadContext(request.headers.cookie) as AppLoadContext,
+        context as AppLoadContext,
       );
       return reply.send(response);
     },

@@ -1,7 +1,8 @@
 import { createRequestListener } from '@react-router/node';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppLoadContext, ServerBuild } from 'react-router';
 import { createServer } from 'vite';
+import { cspNonce } from '../plugins/security-headers.ts';
 import type { LoadContextFor } from './index.ts';
 import { isServerPath } from './request.ts';
 
@@ -21,11 +22,18 @@ export async function registerViteDevelopment(
   });
   app.addHook('onClose', () => vite.close());
 
-  const renderPage = createRequestListener({
-    build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
-    getLoadContext: (request) => loadContext(request.headers.get('cookie') ?? undefined) as AppLoadContext,
-    mode: 'development',
-  });
+  const build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+  // A listener per page, so the load context carries this response's CSP nonce.
+  const renderPage = (reply: FastifyReply) =>
+    createRequestListener({
+      build,
+      getLoadContext: (request) =>
+        ({
+          ...loadContext(request.headers.get('cookie') ?? undefined),
+          cspNonce: cspNonce(reply),
+        }) as AppLoadContext,
+      mode: 'development',
+    });
 
   app.route({
     method: ['GET', 'HEAD'],
@@ -36,7 +44,7 @@ export async function registerViteDevelopment(
       // Vite and React Router write to the raw response themselves.
       reply.hijack();
       vite.middlewares(request.raw, reply.raw, (error?: unknown) => {
-        if (!error) return void renderPage(request.raw, reply.raw);
+        if (!error) return void renderPage(reply)(request.raw, reply.raw);
         if (error instanceof Error) vite.ssrFixStacktrace(error);
         request.log.error({ err: error }, 'vite middleware failed');
         reply.raw.statusCode = 500;

@@ -70,4 +70,6 @@ export type PantryLoadContext = {
   publicConfig: PublicConfig;
   /** The development mailbox, or null where it is off (NODE_ENV=production). */
   devMailbox: ((to: string | undefined) => Promise<MailboxMessage[]>) | null;
+  /** This response's Content-Security-Policy nonce for the inline scripts of server rendering (entry.server). */
+  cspNonce?: string;
 };
