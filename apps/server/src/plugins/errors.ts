@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, codeForStatus, type ErrorCode, errorStatus, GENERIC_FAILURE_MESSAGE } from '../errors.ts';
 import { fieldName } from '../lib/validation.ts';
+import { failedWhileReadingInput } from './request-parsing.ts';
 
 type ValidationIssue = { instancePath?: string; message?: string };
 
@@ -27,8 +28,8 @@ function sendError(
 
 /**
  * Turns every failure into `{ success: false, errors, code }` (architecture: Errors). Expected refusals are
- * AppErrors; request validation is 400 with the field named; Fastify's own 4xx keep their status; anything
- * else is logged and answered with the spec's generic text, never its internal message.
+ * AppErrors; request validation and bodies no parser could read are 400 with the field named; Fastify's own 4xx
+ * keep their status; anything else is logged and answered with the spec's generic text, never its internal message.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -39,6 +40,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (Array.isArray(error.validation)) {
       return sendError(reply, 'bad_request', validationMessage(error.validation, error.validationContext));
+    }
+    // A body parser that throws a plain error (busboy on a multipart body without its boundary) read bad input.
+    if (error.statusCode === undefined && failedWhileReadingInput(request)) {
+      return sendError(reply, 'bad_request', 'Invalid body: it could not be read as its content type says');
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) return sendError(reply, codeForStatus(status), error.message, status);

@@ -8,6 +8,7 @@ import { requireAccountId } from '../sessions/session.ts';
 import { checkoutMessages } from './messages.ts';
 
 const text = z.string().max(200).optional();
+const MAX_ID = 2_147_483_647;
 
 /** Placing an order (POST /checkout) and the delivery date checkout promises. */
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,7 +24,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         headers: z.object({ 'idempotency-key': z.string().max(200).optional() }),
         body: z
           .object({
-            address_id: z.coerce.number().int().positive().optional(),
+            // Address ids are PostgreSQL integers: a larger number names no address and must not reach the query.
+            address_id: z.coerce.number().int().positive().max(MAX_ID).optional(),
             payment_token: text,
             payment_type: text,
           })

@@ -60,7 +60,10 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Join (or rejoin) on a plan, paying with a saved card: charged now, or 0 for a trial',
-        body: z.object({ plan_code: z.coerce.number().int().optional(), payment_token: text }),
+        body: z.object({
+          plan_code: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
+          payment_token: text,
+        }),
         response: { 200: accountSchema, ...accountErrorResponses },
       },
     },

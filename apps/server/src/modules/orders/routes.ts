@@ -1,10 +1,19 @@
-import { orderListSchema, orderSchema } from '@pantry/domain';
+import { MAX_ORDERS_PAGE, orderListSchema, orderSchema } from '@pantry/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountErrorResponses } from '../../lib/responses.ts';
 import { requireAccountId } from '../sessions/session.ts';
 
-const pageNumber = z.union([z.string().max(20), z.number()]).optional();
+/** Within the deepest page (as a number or its text); text that is no number still falls back to page 1. */
+function withinPages(value: string | number): boolean {
+  const number = typeof value === 'number' ? value : Number(value.trim());
+  return Number.isNaN(number) || Math.abs(number) <= MAX_ORDERS_PAGE;
+}
+
+const pageNumber = z
+  .union([z.string().max(20), z.number()])
+  .refine(withinPages, { error: `must be a number up to ${MAX_ORDERS_PAGE}` })
+  .optional();
 
 /** The shopper's orders (spec §7: GET /account/orders, /account/order/last_order, /account/order/{id}). */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,7 +30,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({
           cur_page: pageNumber,
           page_size: pageNumber,
-          reqsource: z.string().optional(),
+          reqsource: z.string().max(200).optional(),
         }),
         response: { 200: orderListSchema, ...responses },
       },
