@@ -67,3 +67,36 @@ export function brokenConstraint(error: unknown): string | null {
   }
   return null;
 }
+
+/** SQLSTATEs of a lost or refused connection: class 08, the server shutting down or starting (57P0x), too many. */
+const connectionLostStates = /^(08...|57P01|57P02|57P03|53300)$/;
+/** node-postgres's and the socket's words for a connection that broke, or that could not be had in time. */
+const connectionLostCodes = new Set([
+  'ECONNRESET',
+  'ECONNREFUSED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+]);
+const connectionLostMessages = [
+  'Connection terminated',
+  'Client has encountered a connection error and is not queryable',
+  'timeout exceeded when trying to connect',
+];
+
+/**
+ * Did this failure come from losing the database connection (a restart, a failover, a terminated backend, a pool
+ * that could not connect in time) rather than from the query itself? Drizzle wraps the driver's error as `cause`,
+ * and a transaction whose connection died fails on its ROLLBACK, so the whole chain is looked at.
+ */
+export function isConnectionLoss(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && (connectionLostStates.test(code) || connectionLostCodes.has(code)))
+      return true;
+    if (connectionLostMessages.some((m) => e instanceof Error && e.message.startsWith(m))) return true;
+  }
+  return false;
+}
