@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type DbOrTx, sql } from '@pantry/db';
+import { type DbOrTx, queryNamedOnPglite, sql } from '@pantry/db';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 
@@ -19,7 +19,7 @@ const statementNames = new Map<string, string>();
  * For the hot statements whose text never varies with the input (values are parameters, no inlined arrays): run as
  * a named prepared statement, so each PostgreSQL connection parses and plans it once instead of on every call (the
  * cart's one-statement read spends longer planning than running). The name is the text's hash, so two statements
- * can never share a name. PGlite runs it like any query.
+ * can never share a name. PGlite prepares it once too (queryNamedOnPglite), except inside a transaction.
  */
 export async function queryPrepared<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const { sql: text, params } = dialect.sqlToQuery(query);
@@ -28,6 +28,8 @@ export async function queryPrepared<T>(db: DbOrTx, query: SQL): Promise<T[]> {
     name = `p_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
     statementNames.set(text, name);
   }
+  const onPglite = queryNamedOnPglite<T>(db, name, text, params);
+  if (onPglite) return onPglite;
   const prepared = db._.session.prepareQuery({ sql: text, params }, undefined, name, false);
   const result = (await prepared.execute()) as unknown as { rows: T[] };
   return result.rows;
