@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { trackPgliteTransactions } from './pglite-prepared.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -79,6 +80,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
   }
   if (url !== 'memory://') mkdirSync(url, { recursive: true });
   const client = await PGlite.create(url === 'memory://' ? undefined : url, { extensions: { pg_trgm } });
+  trackPgliteTransactions(client);
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
   return {
     db,

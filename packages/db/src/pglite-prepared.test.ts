@@ -40,14 +40,13 @@ describe('queryNamedOnPglite', () => {
     expect(await queryNamedOnPglite(opened.db, 'shelf_read', read, [1])).toMatchObject([{ qty: 3 }]);
   });
 
-  it('leaves transactions to the usual path, and waits for an open one before it runs', async () => {
+  it('waits for an open transaction before it runs outside it', async () => {
     const order: string[] = [];
     let entered = () => {};
     const inTransaction = new Promise<void>((done) => {
       entered = done;
     });
     const writing = opened.db.transaction(async (tx) => {
-      expect(queryNamedOnPglite(tx, 'shelf_read', read, [1])).toBeNull();
       await tx.execute(sql`UPDATE shelf SET qty = 40 WHERE id = 1`);
       entered();
       // JavaScript work between statements: a read must not run inside this transaction meanwhile.
@@ -60,5 +59,25 @@ describe('queryNamedOnPglite', () => {
     await writing;
     expect(rows).toMatchObject([{ qty: 40 }]);
     expect(order).toEqual(['transaction', 'read']);
+  });
+
+  it("runs inside a transaction as its next statement: it sees the transaction's writes, and rolls back with it", async () => {
+    const take = 'UPDATE shelf SET qty = qty - $2 WHERE id = $1 RETURNING qty';
+    await opened.db.execute(sql`UPDATE shelf SET qty = 10 WHERE id = 2`);
+    const undone = opened.db.transaction(async (tx) => {
+      await tx.execute(sql`UPDATE shelf SET qty = 7 WHERE id = 2`);
+      expect(await queryNamedOnPglite(tx, 'shelf_take', take, [2, 1])).toEqual([{ qty: 6 }]);
+      expect(await queryNamedOnPglite(tx, 'shelf_read', read, [2])).toMatchObject([{ qty: 6 }]);
+      throw new Error('undo');
+    });
+    await expect(undone).rejects.toThrow('undo');
+    expect(await queryNamedOnPglite(opened.db, 'shelf_read', read, [2])).toMatchObject([{ qty: 10 }]);
+  });
+
+  it('answers null on PostgreSQL, where node-postgres names the statement itself', async () => {
+    const fake = {
+      _: { session: { client: { query: () => undefined } } },
+    } as unknown as OpenedDatabase['db'];
+    expect(queryNamedOnPglite(fake, 'shelf_read', read, [1])).toBeNull();
   });
 });
