@@ -18,6 +18,7 @@ export {
   sql,
 } from 'drizzle-orm';
 export * from './open-database.ts';
+export * from './pglite-prepared.ts';
 export * from './reindex.ts';
 export * from './schema/index.ts';
 export * from './seed/index.ts';

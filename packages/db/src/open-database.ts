@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { trackPgliteTransactions } from './pglite-prepared.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -33,6 +34,8 @@ export type OpenDatabaseOptions = {
   url?: string;
   /** Pool size for PostgreSQL. */
   poolSize?: number;
+  /** PostgreSQL: how long a query may wait for a connection before it fails (default 5 s). */
+  connectionTimeoutMillis?: number;
 };
 
 /**
@@ -45,6 +48,9 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
     const pool = new pg.Pool({
       connectionString: url,
       max: options.poolSize ?? 10,
+      // Waiting for a connection (a new one, or a free one from a busy pool) fails after this instead of hanging
+      // forever while PostgreSQL is unreachable; the server answers that request 503.
+      connectionTimeoutMillis: options.connectionTimeoutMillis ?? 5_000,
       // The hot statements are named prepared statements whose text never varies (queryPrepared). Left to choose,
       // PostgreSQL kept planning some afresh on every call (the order read: 0.55 ms of planning a call, measured)
       // because a plan for the actual values looked cheaper. Unnamed statements, like the listing queries that
@@ -52,11 +58,15 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
       options: '-c plan_cache_mode=force_generic_plan',
     });
     let closing = false;
-    // An idle connection the server ends (a restart, a failover, a dropped test database) is an 'error' on
-    // the pool; without a listener it would crash the process. The pool replaces the connection itself.
-    pool.on('error', (error) => {
+    const lost = (error: Error) => {
       if (!closing) console.error(`PostgreSQL connection lost: ${error.message}`);
-    });
+    };
+    // A connection the server ends (a restart, a failover, an idle-in-transaction timeout) is an 'error' event on
+    // its client; without a listener it crashes the process. The pool listens only while a client is idle, so
+    // every client gets its own listener: a checked-out client's query fails instead, the request answers 503,
+    // and the pool drops the client when it comes back. The pool's own event repeats an idle client's error.
+    pool.on('connect', (client) => client.on('error', lost));
+    pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
     return {
       db,
@@ -70,6 +80,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
   }
   if (url !== 'memory://') mkdirSync(url, { recursive: true });
   const client = await PGlite.create(url === 'memory://' ? undefined : url, { extensions: { pg_trgm } });
+  trackPgliteTransactions(client);
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
   return {
     db,

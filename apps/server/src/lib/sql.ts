@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type DbOrTx, sql } from '@pantry/db';
+import { type DbOrTx, queryNamedOnPglite, sql } from '@pantry/db';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 
@@ -19,7 +19,7 @@ const statementNames = new Map<string, string>();
  * For the hot statements whose text never varies with the input (values are parameters, no inlined arrays): run as
  * a named prepared statement, so each PostgreSQL connection parses and plans it once instead of on every call (the
  * cart's one-statement read spends longer planning than running). The name is the text's hash, so two statements
- * can never share a name. PGlite runs it like any query.
+ * can never share a name. PGlite prepares it once too (queryNamedOnPglite), except inside a transaction.
  */
 export async function queryPrepared<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const { sql: text, params } = dialect.sqlToQuery(query);
@@ -28,6 +28,8 @@ export async function queryPrepared<T>(db: DbOrTx, query: SQL): Promise<T[]> {
     name = `p_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
     statementNames.set(text, name);
   }
+  const onPglite = queryNamedOnPglite<T>(db, name, text, params);
+  if (onPglite) return onPglite;
   const prepared = db._.session.prepareQuery({ sql: text, params }, undefined, name, false);
   const result = (await prepared.execute()) as unknown as { rows: T[] };
   return result.rows;
@@ -66,4 +68,37 @@ export function brokenConstraint(error: unknown): string | null {
     if (typeof constraint === 'string') return constraint;
   }
   return null;
+}
+
+/** SQLSTATEs of a lost or refused connection: class 08, the server shutting down or starting (57P0x), too many. */
+const connectionLostStates = /^(08...|57P01|57P02|57P03|53300)$/;
+/** node-postgres's and the socket's words for a connection that broke, or that could not be had in time. */
+const connectionLostCodes = new Set([
+  'ECONNRESET',
+  'ECONNREFUSED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+]);
+const connectionLostMessages = [
+  'Connection terminated',
+  'Client has encountered a connection error and is not queryable',
+  'timeout exceeded when trying to connect',
+];
+
+/**
+ * Did this failure come from losing the database connection (a restart, a failover, a terminated backend, a pool
+ * that could not connect in time) rather than from the query itself? Drizzle wraps the driver's error as `cause`,
+ * and a transaction whose connection died fails on its ROLLBACK, so the whole chain is looked at.
+ */
+export function isConnectionLoss(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && (connectionLostStates.test(code) || connectionLostCodes.has(code)))
+      return true;
+    if (connectionLostMessages.some((m) => e instanceof Error && e.message.startsWith(m))) return true;
+  }
+  return false;
 }

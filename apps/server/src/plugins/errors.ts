@@ -1,8 +1,13 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, codeForStatus, type ErrorCode, errorStatus, GENERIC_FAILURE_MESSAGE } from '../errors.ts';
+import { isConnectionLoss } from '../lib/sql.ts';
 import { fieldName } from '../lib/validation.ts';
 import { failedWhileReadingInput } from './request-parsing.ts';
+
+/** A 503's text: the request failed for a moment, not for anything the shopper did. */
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The store is unavailable for a moment. Please try again in a few seconds.';
 
 type ValidationIssue = { instancePath?: string; message?: string };
 
@@ -47,6 +52,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) return sendError(reply, codeForStatus(status), error.message, status);
+    if (isConnectionLoss(error)) {
+      // The database connection died under this request (the pool replaces it): a retry soon should work.
+      request.log.warn({ err: error }, 'database connection lost');
+      return sendError(reply.header('retry-after', '1'), 'unavailable', DATABASE_UNAVAILABLE_MESSAGE);
+    }
     request.log.error({ err: error }, 'request failed');
     return sendError(reply, 'internal', GENERIC_FAILURE_MESSAGE, 500);
   });

@@ -6,6 +6,7 @@ import type { PantryLoadContext } from '@pantry/domain';
 import type { FastifyInstance } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import { repoRoot } from '../config.ts';
+import { isConnectionLoss } from '../lib/sql.ts';
 import { cspNonce } from '../plugins/security-headers.ts';
 import { isServerPath, toFetchRequest } from './request.ts';
 
@@ -89,11 +90,49 @@ async function registerBuiltApp(app: FastifyInstance, appRoot: string, loadConte
     handler: async (request, reply) => {
       if (isServerPath(request.url)) return reply.callNotFound();
       const context = { ...loadContext(request.headers.cookie), cspNonce: cspNonce(reply) };
+      const seen = { lost: false };
       const response = await handleRequest(
         toFetchRequest(request, reply, app.config.siteOrigin),
-        context as AppLoadContext,
+        watchConnectionLoss(context, seen) as AppLoadContext,
       );
+      // React Router renders a loader's failure as the error page with a 500; when the database connection died
+      // under it, the page is a 503 (retry soon) like the API's answer.
+      if (seen.lost && response.status >= 500) {
+        const headers = new Headers(response.headers);
+        headers.set('retry-after', '1');
+        return reply.send(new Response(response.body, { status: 503, headers }));
+      }
       return reply.send(response);
     },
   });
+}
+
+/**
+ * The load context with its service calls watched: `seen.lost` turns true when one fails because the database
+ * connection died. Only functions and plain objects are wrapped; what they answer is passed on untouched.
+ */
+function watchConnectionLoss<T>(value: T, seen: { lost: boolean }): T {
+  if (typeof value === 'function') {
+    const call = value as (...args: unknown[]) => unknown;
+    return ((...args: unknown[]) => {
+      const note = (error: unknown) => {
+        if (isConnectionLoss(error)) seen.lost = true;
+      };
+      try {
+        const result = call(...args);
+        if (result instanceof Promise) result.catch(note);
+        return result;
+      } catch (error) {
+        note(error);
+        throw error;
+      }
+    }) as T;
+  }
+  // Plain objects only: a class instance's methods live on its prototype and need it as `this`.
+  const plain =
+    typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+  if (!plain) return value;
+  const wrapped: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(value)) wrapped[key] = watchConnectionLoss(inner, seen);
+  return wrapped as T;
 }
