@@ -62,6 +62,8 @@ describe('periodic jobs', () => {
       'orders.refund-canceled',
       'sessions.purge-expired',
       'carts.purge-abandoned',
+      'rate-limits.purge-ended',
+      'auth.purge-ended-blocks',
     ]);
   });
 });

@@ -27,17 +27,17 @@ export function storeTasks(app: FastifyInstance): PeriodicTask[] {
       run: (now) => app.orderRefunds.refundCanceledOrders(now),
     },
     { name: 'sessions.purge-expired', everySeconds: 3600, run: (now) => app.sessions.purgeExpired(now) },
-    { name: 'rate-limits.purge-ended', everySeconds: 3600, run: (now) => purgeEndedRateLimits(app.db, now) },
-    {
-      name: 'auth.purge-ended-blocks',
-      everySeconds: 86_400,
-      run: (now) => app.auth.purgeEndedBlocks(now),
-    },
     {
       // Visitor carts nobody has touched for 30 days (their sessions are gone too).
       name: 'carts.purge-abandoned',
       everySeconds: 86_400,
       run: (now) => purgeAbandonedVisitorCarts(app.db, new Date(now.getTime() - 30 * 86_400_000)),
+    },
+    { name: 'rate-limits.purge-ended', everySeconds: 3600, run: (now) => purgeEndedRateLimits(app.db, now) },
+    {
+      name: 'auth.purge-ended-blocks',
+      everySeconds: 86_400,
+      run: (now) => app.auth.purgeEndedBlocks(now),
     },
   ];
 }

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { openTestDatabase } from '@pantry/db';
+import { openTestDatabase, rateLimitHits } from '@pantry/db';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import { buildApp } from '../app.ts';
 import type { Config } from '../config.ts';
 import { uniqueEmail } from '../test/accounts.ts';
 import { testConfig } from '../test/helper.ts';
-import { EDGE_LIMITS, TOO_MANY_REQUESTS } from './rate-limits.ts';
+import { EDGE_LIMITS, purgeEndedRateLimits, TOO_MANY_REQUESTS } from './rate-limits.ts';
 
 /** Per-address limits at the edge, with their counts in the database or in Redis, shared by app servers. */
 
@@ -66,6 +66,19 @@ describe('edge limits counted in the database', () => {
     expect(refused?.headers['retry-after']).toBeDefined();
     // Another address is not held back.
     expect((await askForCode(servers[0] as FastifyInstance, freshIp())).statusCode).toBe(200);
+  });
+
+  it('forgets windows that ended (the hourly job)', async () => {
+    const server = servers[0] as FastifyInstance;
+    const ip = freshIp();
+    await askForCode(server, ip);
+    const count = async () =>
+      (await server.db.select().from(rateLimitHits)).filter((row) => row.key.endsWith(ip)).length;
+    expect(await count()).toBe(1);
+    await purgeEndedRateLimits(server.db, new Date(Date.now() + 30_000));
+    expect(await count()).toBe(1);
+    await purgeEndedRateLimits(server.db, new Date(Date.now() + EDGE_LIMITS.codeRequest.timeWindow + 1_000));
+    expect(await count()).toBe(0);
   });
 
   it('ignores X-Forwarded-For while TRUST_PROXY is off', async () => {

@@ -1,4 +1,4 @@
-import { accounts, eq, oneTimeCodes } from '@pantry/db';
+import { accounts, authFailureCounts, eq, oneTimeCodes } from '@pantry/db';
 import { accountMessages } from '@pantry/domain';
 import { describe, expect, it } from 'vitest';
 import { codeIn, latestMail, registerShopper, TEST_PASSWORD, uniqueEmail } from '../../test/accounts.ts';
@@ -97,5 +97,24 @@ describe('brute force at once', () => {
     expect(right.statusCode).toBe(200);
     const [account] = await ctx.db.select().from(accounts).where(eq(accounts.email, email));
     expect(account).toMatchObject({ failedLoginCount: 0, lockedUntil: null });
+  });
+});
+
+describe('forgetting ended windows', () => {
+  it('the daily job drops address counts whose 24 hours ended, and the address may try again', async () => {
+    const ip = '10.76.5.1';
+    for (let i = 0; i < 20; i++)
+      await post('/api/v1/auth/login', { email: uniqueEmail('x'), password: 'x'.repeat(8) }, ip);
+    expect(
+      (await post('/api/v1/auth/login', { email: uniqueEmail('x'), password: 'x'.repeat(8) }, ip)).statusCode,
+    ).toBe(429);
+    const rows = () => ctx.db.select().from(authFailureCounts).where(eq(authFailureCounts.clientKey, ip));
+    await ctx.app.auth.purgeEndedBlocks(new Date(Date.now() + 23 * 3_600_000));
+    expect(await rows()).toHaveLength(1);
+    await ctx.app.auth.purgeEndedBlocks(new Date(Date.now() + 25 * 3_600_000));
+    expect(await rows()).toHaveLength(0);
+    expect(
+      (await post('/api/v1/auth/login', { email: uniqueEmail('x'), password: 'x'.repeat(8) }, ip)).statusCode,
+    ).toBe(404);
   });
 });
