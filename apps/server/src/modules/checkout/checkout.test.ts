@@ -5,6 +5,7 @@ import {
   eq,
   inArray,
   orders,
+  paymentMethods,
   products,
   sql,
   testGatewayCharges,
@@ -16,6 +17,7 @@ import { registerShopper } from '../../test/accounts.ts';
 import { useTestApp } from '../../test/helper.ts';
 import { Shopper } from '../cart/test-support.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
+import { createPaymentMethodsService } from '../payments/service.ts';
 import { billing, tokenize } from '../payments/test-support.ts';
 import { checkoutMessages } from './messages.ts';
 import { createCheckoutService } from './service.ts';
@@ -172,6 +174,39 @@ describe('POST /checkout', () => {
     expect(a.json().order.increment_id).toBe(b.json().order.increment_id);
     const charges = await ctx.db.select().from(testGatewayCharges).where(eq(testGatewayCharges.token, token));
     expect(charges.map((c) => c.refundedCents)).toEqual([0]);
+  });
+
+  it("agrees with the payments page on a card expiring this month, in the store's calendar (Pacific time)", async () => {
+    const { shopper, token, accountId } = await member();
+    await shopper.add(await grocery(), 1);
+    await ctx.db
+      .update(paymentMethods)
+      .set({ expMonth: 11, expYear: 2026 })
+      .where(eq(paymentMethods.token, token));
+    const service = createCheckoutService({
+      db: ctx.db,
+      gateway: ctx.app.paymentGateway,
+      cartConfig: ctx.app.config.cart,
+    });
+    const cardExpiredAt = async (at: Date) => {
+      const listed = createPaymentMethodsService(ctx.db, ctx.app.paymentGateway, () => at);
+      const [card] = await listed.list(accountId, { all: true, withPaymentTypes: false });
+      return card?.expired;
+    };
+    // 00:30 on 1 December in Los Angeles: both refuse the November card.
+    const december = new Date('2026-12-01T08:30:00Z');
+    expect(await cardExpiredAt(december)).toBe(true);
+    await expect(
+      service.placeOrder({ accountId, idempotencyKey: 'expiry-late', paymentToken: token }, december),
+    ).rejects.toThrow(checkoutMessages.cardExpired);
+    // 23:30 on 30 November in Los Angeles, already December in UTC: both still take it.
+    const lastEvening = new Date('2026-12-01T07:30:00Z');
+    expect(await cardExpiredAt(lastEvening)).toBe(false);
+    const placed = await service.placeOrder(
+      { accountId, idempotencyKey: 'expiry-in-time', paymentToken: token },
+      lastEvening,
+    );
+    expect(placed.created).toBe(true);
   });
 
   it('a declined card leaves stock, coupon use and cart untouched', async () => {

@@ -3,6 +3,7 @@ import {
   alcoholNotice,
   type CartConfig,
   cartMessages,
+  isCardExpired,
   orderDraft,
   type PaymentMethodKind,
   restrictionRefusals,
@@ -58,12 +59,8 @@ export function createCheckoutService({
 }) {
   /** Which saved methods pay, and how much each: one card or wallet, or EBT for the eligible part plus another. */
   function planPayments(loaded: LoadedCart, methods: Method[], input: CheckoutInput, now: Date) {
-    const expired = (m: Method) =>
-      m.expYear != null &&
-      m.expMonth != null &&
-      m.expYear > 0 &&
-      (m.expYear < now.getUTCFullYear() ||
-        (m.expYear === now.getUTCFullYear() && m.expMonth < now.getUTCMonth() + 1));
+    // The domain's rule (the store's calendar month), so checkout takes every card the payments page shows as valid.
+    const expired = (m: Method) => isCardExpired(m.expMonth, m.expYear, now);
     const byToken = (token: string | undefined) => methods.find((m) => m.token === token && m.kind !== 'ebt');
     const type = input.paymentType === 'androidpay' ? 'googlepay' : input.paymentType;
     const total = loaded.priced.grand_total;
