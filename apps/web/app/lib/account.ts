@@ -1,4 +1,4 @@
-import type { Account, PublicConfig } from '@pantry/domain';
+import { type Account, isActive, type PublicConfig } from '@pantry/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteLoaderData } from 'react-router';
 import { apiGet } from './api/client.ts';
@@ -38,4 +38,11 @@ export function usePublicConfig(): PublicConfig {
 
 export function isSignedIn(account: Account | undefined): boolean {
   return account?.logged_in === 1;
+}
+
+/** The domain's isActive (spec §4: only a signed-in member or trial user) for an Account answer. */
+export function isActiveAccount(account: Pick<Account, 'logged_in' | 'user_status'> | undefined): boolean {
+  return (
+    account !== undefined && isActive({ loggedIn: account.logged_in === 1, status: account.user_status })
+  );
 }

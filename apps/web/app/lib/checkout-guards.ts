@@ -1,5 +1,6 @@
 import type { Account } from '@pantry/domain';
 import { redirect } from 'react-router';
+import { isActiveAccount } from './account.ts';
 import { loginUrl } from './route-guards.ts';
 
 /**
@@ -15,7 +16,7 @@ export const REJOIN_URL = '/membership/payment/method';
 /** Where this account must go instead of `url` (a checkout page), or null when it may check out. */
 export function checkoutRedirect(account: Account, url: URL): string | null {
   if (account.logged_in !== 1) return loginUrl(url.pathname, url.search);
-  if (account.user_status === 'member' || account.user_status === 'trial') return null;
+  if (isActiveAccount(account)) return null;
   return account.user_status === 'canceled' ? REJOIN_URL : JOIN_FIRST_URL;
 }
 

@@ -1,5 +1,6 @@
 import type { Account } from '@pantry/domain';
 import { redirect } from 'react-router';
+import { isActiveAccount } from './account.ts';
 import { guardPage, loginUrl } from './route-guards.ts';
 
 /**
@@ -15,7 +16,7 @@ export function requireSignedIn(account: Account, url: URL): void {
 
 /** Whether this account has a membership or trial running that it could cancel. */
 export function hasActiveMembership(account: Account | undefined): boolean {
-  return account?.logged_in === 1 && (account.user_status === 'member' || account.user_status === 'trial');
+  return isActiveAccount(account);
 }
 
 /**

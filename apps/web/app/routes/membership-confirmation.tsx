@@ -3,7 +3,7 @@ import { CheckoutSteps, MEMBERSHIP_STEPS } from '../components/membership/checko
 import { dueToday } from '../components/membership/order-summary.tsx';
 import { planTitle } from '../components/membership/plan-chooser.tsx';
 import { RouteErrorBoundary } from '../components/shell/error-screens.tsx';
-import { useAccount } from '../lib/account.ts';
+import { isActiveAccount, useAccount } from '../lib/account.ts';
 import {
   formatAmount,
   formatDate,
@@ -24,7 +24,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const account = await context.viewer.account();
   if (account.logged_in !== 1) throw redirect(loginUrl(url.pathname, url.search));
   if (account.user_status === 'canceled') throw redirect('/account');
-  if (account.user_status !== 'member' && account.user_status !== 'trial') {
+  if (!isActiveAccount(account)) {
     throw redirect('/membership/payment/plans');
   }
   return null;

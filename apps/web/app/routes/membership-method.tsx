@@ -3,7 +3,7 @@ import { CheckoutSteps, MEMBERSHIP_STEPS } from '../components/membership/checko
 import { ChosenPlan } from '../components/membership/chosen-plan.tsx';
 import { JoinPanel } from '../components/membership/join-panel.tsx';
 import { RouteErrorBoundary } from '../components/shell/error-screens.tsx';
-import { useAccount } from '../lib/account.ts';
+import { isActiveAccount, useAccount } from '../lib/account.ts';
 import { planFromSearch, useOffers } from '../lib/membership-api.ts';
 import { guardPage } from '../lib/route-guards.ts';
 import type { Route } from './+types/membership-method';
@@ -21,7 +21,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const account = await context.viewer.account();
   guardPage(account, url);
   if (account.logged_in !== 1) throw redirect(`/membership/payment/account${url.search}`);
-  if (account.user_status === 'member' || account.user_status === 'trial') throw redirect('/account');
+  if (isActiveAccount(account)) throw redirect('/account');
   return null;
 }
 

@@ -1,5 +1,5 @@
 import { type DbOrTx, type OrderAddress, sql } from '@pantry/db';
-import type { PaymentMethodKind } from '@pantry/domain';
+import type { PaymentMethodKind, UserStatus } from '@pantry/domain';
 import { queryPrepared } from '../../lib/sql.ts';
 
 /**
@@ -23,13 +23,13 @@ export type CheckoutMethod = {
 export type CheckoutContext = {
   /** The order an earlier request with this idempotency key placed. */
   replayOrderId: number | null;
-  account: { userStatus: string; isOver21: boolean } | null;
+  account: { userStatus: UserStatus; isOver21: boolean } | null;
   address: (OrderAddress & { id: number }) | null;
   methods: CheckoutMethod[];
 };
 
 type ContextRow = {
-  user_status: string;
+  user_status: UserStatus;
   is_over21: boolean;
   replay: number | null;
   address: (OrderAddress & { id: number }) | null;

@@ -3,6 +3,7 @@ import {
   alcoholNotice,
   type CartConfig,
   cartMessages,
+  isActive,
   isCardExpired,
   orderDraft,
   type PaymentMethodKind,
@@ -159,7 +160,7 @@ export function createCheckoutService({
     ]);
     if (replayOrderId) return { replay: replayOrderId } as const;
     if (!account) throw new AppError('unauthorized', 'Auth is required');
-    if (account.userStatus !== 'member' && account.userStatus !== 'trial') {
+    if (!isActive({ loggedIn: true, status: account.userStatus })) {
       throw new AppError('forbidden', checkoutMessages.membersOnly);
     }
     if (!address) throw new AppError('bad_request', checkoutMessages.chooseAddress, { field: 'address_id' });

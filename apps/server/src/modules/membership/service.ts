@@ -10,7 +10,7 @@ import {
   ne,
   paymentMethods,
 } from '@pantry/db';
-import { GROUP, proRatedRefundCents, termEnd, trialEnd } from '@pantry/domain';
+import { GROUP, isActive, proRatedRefundCents, termEnd, trialEnd } from '@pantry/domain';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../errors.ts';
 import { currentMembership } from '../account/view.ts';
@@ -87,7 +87,7 @@ export function createMembershipService({ db, gateway, config }: MembershipDeps)
     /** Join (or rejoin after canceling) on a plan, paying with a saved card. */
     async join(accountId: number, input: { plan_code?: number; payment_token?: string }, now = new Date()) {
       const account = await loadAccount(accountId);
-      if (account.userStatus === 'member' || account.userStatus === 'trial') {
+      if (isActive({ loggedIn: true, status: account.userStatus })) {
         throw new AppError('conflict', membershipMessages.alreadyMember);
       }
       const plans = await loadPlans(db);

@@ -1,5 +1,6 @@
 import type { Account } from '@pantry/domain';
 import { Link } from 'react-router';
+import { isActiveAccount } from '../../lib/account.ts';
 
 /** Spec §2 account tabs. Shop and Earn Thrive Cash is member-only (leads are sent home from it, §6). */
 export function accountTabs(account: Account): { to: string; label: string }[] {
@@ -25,7 +26,7 @@ export function accountSettings(account: Account): Setting[] {
     { to: '/account/invite', label: 'Invite friends', text: 'Share Pantry with people you know' },
     { to: '/account/ebt_balance', label: 'EBT balance', text: 'Check what is left on your EBT card' },
   ];
-  if (account.user_status === 'member' || account.user_status === 'trial') {
+  if (isActiveAccount(account)) {
     settings.push({ to: '/cancellation/initial', label: 'Cancel membership', text: 'End your membership' });
   }
   return settings;

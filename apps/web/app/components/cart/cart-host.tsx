@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useAccount } from '../../lib/account.ts';
+import { isActiveAccount, useAccount } from '../../lib/account.ts';
 import { cartKeys } from '../../lib/cart/cart-api.ts';
 import { CART_PANEL_HASH, cartPanel, useCartPanelOpen } from '../../lib/cart/cart-panel-store.ts';
 import { rememberPromoParams } from '../../lib/cart/promo-session.ts';
@@ -84,8 +84,7 @@ function ReactivationForCart() {
   const { status } = useCartState();
   const { isFetching } = useCartQuery();
   const lapsed = isLapsedMember(account);
-  const active =
-    account?.logged_in === 1 && (account.user_status === 'member' || account.user_status === 'trial');
+  const active = isActiveAccount(account);
 
   // Reactivated (here or on the membership pages): the remembered item goes into the cart.
   // biome-ignore lint/correctness/useExhaustiveDependencies: retried when the cart stops being busy
