@@ -10,6 +10,7 @@ import {
   membershipPayments,
   membershipPlans,
   memberships,
+  orders,
   paymentMethods,
   sql,
 } from '@pantry/db';
@@ -62,13 +63,31 @@ export async function viewerAccount(
   return (await accountView(app.db, session.accountId)) ?? visitorAccount();
 }
 
+/**
+ * The account's orders, any status (the same "has ordered" as the first-order coupon rule): count and first
+ * placement, read with the account row. Both are index-only on orders_account_idx (account_id, placed_at, id),
+ * so GET /account, read on every page load, stays one cheap statement for the account.
+ */
+// Table names spelled out: Drizzle writes a lone table's columns unqualified, which the subquery would read as its own.
+const orderFacts = {
+  numOrders: sql<number>`(select count(*)::int from orders o where o.account_id = accounts.id)`,
+  firstOrderAt:
+    sql<Date | null>`(select min(o.placed_at) from orders o where o.account_id = accounts.id)`.mapWith(
+      orders.placedAt,
+    ),
+};
+
 export async function accountView(
   db: Database,
   accountId: number,
   now = new Date(),
 ): Promise<Account | null> {
-  const [account] = await db.select().from(accounts).where(eq(accounts.id, accountId));
-  if (!account) return null;
+  const [row] = await db
+    .select({ account: accounts, ...orderFacts })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  if (!row) return null;
+  const { account, numOrders, firstOrderAt } = row;
   const [current, [address], cards] = await Promise.all([
     currentMembership(db, accountId),
     db
@@ -112,6 +131,9 @@ export async function accountView(
     logged_in: 1,
     user_status: status,
     trial_type: account.trialType,
+    num_orders: numOrders,
+    has_purchased: numOrders > 0,
+    order_info: { first_order_date: iso(firstOrderAt), lifetime_order_count: numOrders },
     is_active: isActive(loggedIn),
     pays_plan_fee: paysPlanFee({
       status,

@@ -209,6 +209,28 @@ describe('POST /checkout', () => {
     expect(placed.created).toBe(true);
   });
 
+  it("GET /account counts the shopper's orders: num_orders, has_purchased, order_info", async () => {
+    const { shopper, token } = await member();
+    const account = async () => (await shopper.call('GET', '/api/v1/account')).json();
+    expect(await account()).toMatchObject({
+      num_orders: 0,
+      has_purchased: false,
+      order_info: { first_order_date: null, lifetime_order_count: 0 },
+    });
+    const id = await grocery();
+    await shopper.add(id, 1);
+    const first = (await checkout(shopper, 'count-1', { payment_token: token })).json().order;
+    await shopper.add(id, 1);
+    expect((await checkout(shopper, 'count-2', { payment_token: token })).statusCode).toBe(201);
+    const after = await account();
+    expect(after).toMatchObject({
+      num_orders: 2,
+      has_purchased: true,
+      order_info: { lifetime_order_count: 2 },
+    });
+    expect(Date.parse(after.order_info.first_order_date)).toBe(Date.parse(first.created_at));
+  });
+
   it('a declined card leaves stock, coupon use and cart untouched', async () => {
     const { shopper, token, accountId } = await member();
     const id = await grocery();
