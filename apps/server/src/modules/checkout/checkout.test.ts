@@ -209,6 +209,24 @@ describe('POST /checkout', () => {
     expect(placed.created).toBe(true);
   });
 
+  it("adds the order's savings (the cart's cart_savings) to the account's current-year and lifetime savings", async () => {
+    const { shopper, token } = await member();
+    await shopper.add(await grocery(), 3);
+    expect((await shopper.call('POST', '/api/v1/carts/coupon', { code: 'exit20' })).statusCode).toBe(200);
+    const cart = await shopper.get();
+    expect(cart.savings.coupon).toBeGreaterThan(0);
+    const before = (await shopper.call('GET', '/api/v1/account')).json();
+    expect((await checkout(shopper, 'savings-1', { payment_token: token })).statusCode).toBe(201);
+    // A repeated key answers the same order and adds nothing again.
+    expect((await checkout(shopper, 'savings-1', { payment_token: token })).statusCode).toBe(201);
+    const after = (await shopper.call('GET', '/api/v1/account')).json();
+    const cents = (dollars: number) => Math.round(dollars * 100);
+    expect(cents(after.current_year_savings)).toBe(
+      cents(before.current_year_savings) + cents(cart.cart_savings),
+    );
+    expect(cents(after.lifetime_savings)).toBe(cents(before.lifetime_savings) + cents(cart.cart_savings));
+  });
+
   it("GET /account counts the shopper's orders: num_orders, has_purchased, order_info", async () => {
     const { shopper, token } = await member();
     const account = async () => (await shopper.call('GET', '/api/v1/account')).json();

@@ -114,7 +114,8 @@ export function createCheckoutService({
    * version that was priced and charged (answered as `cart_id` null). The SELECT reads every write before the
    * stock's, so the stock is taken last and its product rows are held only until the statement commits. The stock
    * is taken by reserve_stock (migration 0005): products locked in id order, then each line's units taken; a
-   * product left with fewer units than ordered breaks the stock check and fails the whole statement.
+   * product left with fewer units than ordered breaks the stock check and fails the whole statement. The order's
+   * savings (the priced cart's `cart_savings`) are added to the account's running totals in the same statement.
    */
   async function writeOrder(order: OrderRowsInput, loaded: LoadedCart, paidWith: string | null) {
     const wanted = new Map<number, number>();
@@ -124,6 +125,7 @@ export function createCheckoutService({
     }
     const stock = [...wanted].map(([id, qty]) => ({ id, qty }));
     const { cartId, version } = loaded.state;
+    const savings = loaded.priced.cart_savings;
     try {
       const [written] = await queryPrepared<WrittenOrder & { cart_id: number | null; reserved: number }>(
         db,
@@ -138,9 +140,16 @@ export function createCheckoutService({
             coupons_gone AS (
               DELETE FROM cart_coupons WHERE cart_id = ${cartId}::int AND EXISTS (SELECT 1 FROM new_order)
               RETURNING 1),
+            saved AS (
+              UPDATE accounts
+                 SET current_year_savings_cents = current_year_savings_cents + ${savings}::int,
+                     lifetime_savings_cents = lifetime_savings_cents + ${savings}::int
+               WHERE id = ${order.accountId}::int AND EXISTS (SELECT 1 FROM new_order)
+              RETURNING 1),
             reserved AS (SELECT reserve_stock(${JSON.stringify(stock)}::json) AS n FROM new_order)
             SELECT (SELECT id FROM cart) AS cart_id, ${writtenOrder},
                    (SELECT count(*) FROM bought) + (SELECT count(*) FROM coupons_gone) AS emptied,
+                   (SELECT count(*) FROM saved) AS saved,
                    coalesce((SELECT n FROM reserved), 0) AS reserved`,
       );
       if (!written) throw new Error('the checkout statement answered no row');
