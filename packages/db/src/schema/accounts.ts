@@ -166,3 +166,21 @@ export const mailOutbox = pgTable(
   },
   (t) => [index('mail_outbox_created_idx').on(t.createdAt)],
 );
+
+/**
+ * What shoppers tell us with PUT /account's `feedback` (spec §7: sent with autoship_status to cancel autoship, and
+ * with the cart-prefill flags). One row per message, kept as history; `autoshipStatus` is the status set with it.
+ */
+export const accountFeedback = pgTable(
+  'account_feedback',
+  {
+    id: serial().primaryKey(),
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id),
+    feedback: text().notNull(),
+    autoshipStatus: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('account_feedback_account_idx').on(t.accountId, t.createdAt)],
+);

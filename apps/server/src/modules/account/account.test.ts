@@ -1,4 +1,4 @@
-import { accounts, eq } from '@pantry/db';
+import { accountFeedback, accounts, eq } from '@pantry/db';
 import { accountMessages } from '@pantry/domain';
 import { describe, expect, it } from 'vitest';
 import {
@@ -104,6 +104,29 @@ describe('PUT /account', () => {
     expect(prefill.json().cartprefill_ai_enabled).toBe(true);
     const adult = await send('PUT', '/api/v1/account', sessionId, { is_over_21: 'true' });
     expect(adult.json().is_over_21).toBe(true);
+  });
+
+  it('keeps the feedback sent with a change, with the autoship status it came with', async () => {
+    const { sessionId, accountId } = await registerShopper(ctx.app);
+    const canceled = await send('PUT', '/api/v1/account?autoship_status=canceled', sessionId, {
+      feedback: ' Too much food ',
+    });
+    expect(canceled.statusCode).toBe(200);
+    const prefill = await send('PUT', '/api/v1/account', sessionId, {
+      cartprefill_ai_enabled: '0',
+      feedback: 'Wrong picks',
+    });
+    expect(prefill.json().cartprefill_ai_enabled).toBe(false);
+    expect((await send('PUT', '/api/v1/account', sessionId, { feedback: '  ' })).statusCode).toBe(200);
+    const kept = await ctx.db
+      .select({ feedback: accountFeedback.feedback, autoshipStatus: accountFeedback.autoshipStatus })
+      .from(accountFeedback)
+      .where(eq(accountFeedback.accountId, accountId))
+      .orderBy(accountFeedback.id);
+    expect(kept).toEqual([
+      { feedback: 'Too much food', autoshipStatus: 'canceled' },
+      { feedback: 'Wrong picks', autoshipStatus: null },
+    ]);
   });
 
   it("needs a code check for e-mail, password and phone ('OTP is required.')", async () => {

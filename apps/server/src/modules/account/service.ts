@@ -1,4 +1,4 @@
-import { accounts, and, type Database, eq, ne } from '@pantry/db';
+import { accountFeedback, accounts, and, type Database, eq, ne } from '@pantry/db';
 import {
   accountMessages,
   normalizePhone,
@@ -47,6 +47,21 @@ export function createAccountService({
   auth: AuthService;
   siteOrigin: string;
 }) {
+  /** The change and the feedback sent with it (an autoship cancel's reason) are kept together or not at all. */
+  async function saveWithFeedback(
+    accountId: number,
+    set: Partial<typeof accounts.$inferInsert>,
+    feedback: string,
+    autoshipStatus: string | undefined,
+  ) {
+    await db.transaction(async (tx) => {
+      await tx.update(accounts).set(set).where(eq(accounts.id, accountId));
+      await tx
+        .insert(accountFeedback)
+        .values({ accountId, feedback, autoshipStatus: autoshipStatus ?? null });
+    });
+  }
+
   return {
     needsVerification(changes: AccountChanges, hasPassword: boolean): boolean {
       return SENSITIVE_FIELDS.some((field) => {
@@ -107,7 +122,9 @@ export function createAccountService({
           field: set.firstname ? 'lastname' : 'firstname',
         });
       }
-      await db.update(accounts).set(set).where(eq(accounts.id, accountId));
+      const feedback = changes.feedback?.trim();
+      if (feedback) await saveWithFeedback(accountId, set, feedback, changes.autoship_status);
+      else await db.update(accounts).set(set).where(eq(accounts.id, accountId));
       if (changes.password !== undefined) await auth.setPassword(accountId, changes.password);
     },
 
