@@ -38,8 +38,9 @@ function renderWith(Page: ComponentType, path: string, account = member) {
 }
 
 /** A route module's page, given the loader data its test needs. */
-function withLoaderData<P>(Page: ComponentType<P>, loaderData: unknown): ComponentType {
-  return () => <Page {...({ loaderData, params: {}, matches: [] } as unknown as P)} />;
+function withLoaderData(Page: ComponentType<never>, loaderData: unknown): ComponentType {
+  const Route = Page as unknown as ComponentType<Record<string, unknown>>;
+  return () => <Route loaderData={loaderData} params={{}} matches={[]} />;
 }
 
 function expectThreshold99() {
