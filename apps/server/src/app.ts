@@ -1,4 +1,5 @@
 import type { Database } from '@pantry/db';
+import { storeConfigFromCart } from '@pantry/domain';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
@@ -32,6 +33,7 @@ import { createOrdersService } from './modules/orders/service.ts';
 import { promoRoutes } from './modules/promos/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { createSearchService } from './modules/search/service.ts';
+import { storeRoutes } from './modules/store/routes.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { privateLogOptions } from './plugins/log-privacy.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -148,6 +150,7 @@ export async function buildApp({ db, config, web, logStream }: BuildAppOptions):
   await app.register(promoRoutes, { prefix: '/api/v1' });
   await app.register(orderRoutes, { prefix: '/api/v1' });
   await app.register(checkoutRoutes, { prefix: '/api/v1' });
+  await app.register(storeRoutes, { prefix: '/api/v1' });
   // Operator endpoints exist only with ADMIN_TOKEN set; without it /api/admin/* are unknown routes (404).
   if (config.adminToken) await app.register(adminRoutes, { prefix: '/api/admin', token: config.adminToken });
   await app.register(mediaRoutes);
@@ -155,6 +158,7 @@ export async function buildApp({ db, config, web, logStream }: BuildAppOptions):
 
   if (web) {
     const catalogReader = createCatalogReader(catalog, search);
+    const storeConfig = storeConfigFromCart(config.cart);
     await registerWeb(app, {
       ...web,
       mode: config.nodeEnv === 'development' ? 'development' : 'production',
@@ -162,6 +166,7 @@ export async function buildApp({ db, config, web, logStream }: BuildAppOptions):
         catalog: catalogReader,
         viewer: { account: () => viewerAccount(app, cookieHeader) },
         publicConfig: { googleClientId: config.googleClientId ?? null },
+        storeConfig,
         devMailbox: mailboxEnabled(config) ? (to) => listMailbox(db, { to, limit: 50 }) : null,
       }),
     });

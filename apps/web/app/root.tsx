@@ -44,11 +44,12 @@ export const links: Route.LinksFunction = () => [
 
 /**
  * The header's category navigation (it does not change while the shopper browses), and who the shopper is when
- * the page is rendered; in the browser the account query (lib/account.ts) keeps it current after that.
+ * the page is rendered; in the browser the account query (lib/account.ts) keeps it current after that. The
+ * store's thresholds and fees come with them so every page's HTML shows the configured amounts (no flash).
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const [navigation, account] = await Promise.all([context.catalog.navigation(), context.viewer.account()]);
-  return { navigation, account, publicConfig: context.publicConfig };
+  return { navigation, account, publicConfig: context.publicConfig, storeConfig: context.storeConfig };
 }
 
 export function shouldRevalidate() {

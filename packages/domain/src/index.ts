@@ -15,6 +15,7 @@ export * from './api/account.ts';
 export * from './api/cart.ts';
 export * from './api/catalog.ts';
 export * from './api/loader-context.ts';
+export * from './api/store.ts';
 export * from './cart/allocate.ts';
 export * from './cart/box-messages.ts';
 export * from './cart/boxes.ts';

@@ -19,6 +19,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       tags: [
         { name: 'catalog', description: 'Listings, products, navigation' },
         { name: 'search', description: 'Search and suggestions' },
+        { name: 'store', description: 'Store settings a shopper reads: free-shipping thresholds and fees' },
         { name: 'media', description: 'Product images (SVG, drawn by the server)' },
       ],
     },

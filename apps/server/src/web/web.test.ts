@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
+import { readConfig } from '../config.ts';
 import { testConfig, useTestApp } from '../test/helper.ts';
 import { defaultWebRoot } from './index.ts';
 import { isServerPath } from './request.ts';
@@ -78,6 +79,47 @@ describe.skipIf(!existsSync(join(defaultWebRoot, 'build/server/index.js')))(
       const response = await app.inject('/api/v1/no-such-thing');
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ code: 'not_found' });
+    });
+  },
+);
+
+describe.skipIf(!existsSync(join(defaultWebRoot, 'build/server/index.js')))(
+  'a $99 free-shipping threshold in the server-rendered pages (issue 11)',
+  () => {
+    let app: FastifyInstance;
+    beforeAll(async () => {
+      app = await buildApp({
+        db: t.db,
+        config: testConfig({ nodeEnv: 'production', cart: readConfig({ FREE_SHIPPING_GROCERY: '99' }).cart }),
+        web: { appRoot: defaultWebRoot },
+      });
+    });
+    afterAll(() => app.close());
+
+    /** '$150' as a threshold; a price such as '$150.00' is not one. */
+    const threshold150 = /\$150(?![.\d])/;
+
+    async function groceryProductPath() {
+      const { products } = (await app.inject('/api/v1/products?page_size=100')).json<{
+        products: { url_key: string; box_type: string; product_type: string; in_stock: boolean }[];
+      }>();
+      // In stock and not a gift card: the page shows its shipping note only then.
+      const grocery = products.find(
+        (p) => p.box_type === 'grocery' && p.product_type !== 'aw_giftcard' && p.in_stock,
+      );
+      return `/p/${grocery?.url_key}`;
+    }
+
+    it('shows $99 and never $150 on the product page, the cart and the membership pages', async () => {
+      const paths = [await groceryProductPath(), '/cart', '/membership/payment/plans'];
+      for (const path of paths) {
+        const response = await app.inject(path);
+        expect(response.statusCode, path).toBe(200);
+        expect(response.body, path).toContain('Free shipping on grocery orders over $99');
+        expect(response.body, path).not.toMatch(threshold150);
+      }
+      const product = await app.inject(paths[0] ?? '');
+      expect(product.body).toContain('Ships in the grocery box. Free shipping on grocery orders over $99.');
     });
   },
 );

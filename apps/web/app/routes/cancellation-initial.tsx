@@ -3,6 +3,8 @@ import { RouteErrorBoundary } from '../components/shell/error-screens.tsx';
 import { useAccount } from '../lib/account.ts';
 import { formatAmount } from '../lib/membership-api.ts';
 import { requireCancelable } from '../lib/membership-guards.ts';
+import { useStoreConfig } from '../lib/store-config/api.ts';
+import { groceryFreeShipping } from '../lib/store-config/wording.ts';
 import type { Route } from './+types/cancellation-initial';
 
 export function meta() {
@@ -21,6 +23,7 @@ export default function CancellationInitial() {
   const thisYear = account?.current_year_savings ?? 0;
   const thriveCash = account?.raf_balance ?? 0;
   const isTrial = account?.user_status === 'trial';
+  const freeShipping = groceryFreeShipping(useStoreConfig());
 
   return (
     <CancellationFrame
@@ -55,7 +58,7 @@ export default function CancellationInitial() {
         </h2>
         <ul className="loss-list">
           <li>Member prices on thousands of organic and natural groceries</li>
-          <li>Free shipping on grocery orders over $150</li>
+          <li>{freeShipping}</li>
           {thriveCash > 0 ? (
             <li>{`Your ${formatAmount(thriveCash)} of Thrive Cash, which only members can spend`}</li>
           ) : (

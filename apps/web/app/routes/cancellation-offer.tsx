@@ -8,6 +8,8 @@ import { ApiError } from '../lib/api/client.ts';
 import { acceptRetentionOffer, cancelMembership } from '../lib/membership-api.ts';
 import { clearCancellation, readCancellation } from '../lib/membership-cancellation.ts';
 import { requireCancelable } from '../lib/membership-guards.ts';
+import { useStoreConfig } from '../lib/store-config/api.ts';
+import { freeShippingOver } from '../lib/store-config/wording.ts';
 import type { Route } from './+types/cancellation-offer';
 
 export function meta() {
@@ -71,10 +73,7 @@ export default function CancellationOffer() {
       {offerOpen ? (
         <section className="offer-card" aria-labelledby="offer-title">
           <h2 id="offer-title">Stay and get a free month</h2>
-          <p>
-            Keep your member prices, free shipping over $150 and Thrive Cash. Your next renewal moves a month
-            later.
-          </p>
+          <KeepBenefits />
           <button
             type="button"
             className="button button-primary"
@@ -108,6 +107,14 @@ export default function CancellationOffer() {
         </p>
       ) : null}
     </CancellationFrame>
+  );
+}
+
+/** What staying keeps, with the store's free-shipping threshold. */
+function KeepBenefits() {
+  const freeShipping = freeShippingOver(useStoreConfig());
+  return (
+    <p>Keep your member prices, {freeShipping} and Thrive Cash. Your next renewal moves a month later.</p>
   );
 }
 

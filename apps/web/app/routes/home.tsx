@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { ProductGrid } from '../components/product-card/product-grid.tsx';
 import { errorMeta, RouteErrorBoundary } from '../components/shell/error-screens.tsx';
+import { useStoreConfig } from '../lib/store-config/api.ts';
+import { groceryThreshold } from '../lib/store-config/wording.ts';
 import type { Route } from './+types/home';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -21,6 +23,7 @@ export function meta({ error }: Route.MetaArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { sections, featured_categories } = loaderData.home;
+  const threshold = groceryThreshold(useStoreConfig());
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
@@ -43,7 +46,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
           <ul className="hero-perks" aria-label="Why members shop Pantry">
             <li>
-              <strong>Free shipping</strong> on grocery orders over $150
+              <strong>Free shipping</strong> on grocery orders{threshold ? ` over ${threshold}` : ''}
             </li>
             <li>
               <strong>5-10% extra</strong> on every autoship order

@@ -1,4 +1,4 @@
-import type { ProductDetail } from '@pantry/domain';
+import type { ProductDetail, StoreConfig } from '@pantry/domain';
 import { cardAction, deriveBadges, messages, minOrderQty, normalizeBoxType } from '@pantry/domain';
 import { Suspense } from 'react';
 import { Await, data, Link, redirect } from 'react-router';
@@ -12,6 +12,8 @@ import { CartCounter, OutOfStockActions } from '../components/product-card/produ
 import { ProductGrid } from '../components/product-card/product-grid.tsx';
 import { errorMeta, RouteErrorBoundary } from '../components/shell/error-screens.tsx';
 import { brandHref, GIFT_CARD_PATH } from '../lib/product-links.ts';
+import { useStoreConfig } from '../lib/store-config/api.ts';
+import { groceryFreeShipping, shortDollars } from '../lib/store-config/wording.ts';
 import { useIsPhone } from '../lib/use-media-query.ts';
 import type { Route } from './+types/product';
 
@@ -60,11 +62,12 @@ function groupAttributes(attributes: ProductDetail['attributes']) {
   return [...groups.entries()];
 }
 
-/** Spec §9: free shipping from $150 on grocery; perishables ship for $9.95 per order by default. */
-function shippingNote(box: 'grocery' | 'frozen' | 'fresh' | 'wine'): string {
-  if (box === 'grocery') return 'Ships in the grocery box. Free shipping on grocery orders over $150.';
+/** Spec §9: free shipping over a threshold on grocery; perishables ship for a fee per order (both configured). */
+function shippingNote(box: 'grocery' | 'frozen' | 'fresh' | 'wine', config: StoreConfig | undefined): string {
+  if (box === 'grocery') return `Ships in the grocery box. ${groceryFreeShipping(config)}.`;
   if (box === 'wine') return 'Ships in the wine box.';
-  return `Ships cold in the ${box} box. Perishables ship for $9.95 per order.`;
+  const cold = `Ships cold in the ${box} box.`;
+  return config ? `${cold} Perishables ship for ${shortDollars(config.shipping_fee[box])} per order.` : cold;
 }
 
 function familyLabel(family: string): string {
@@ -74,6 +77,7 @@ function familyLabel(family: string): string {
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, similar } = loaderData;
   const isPhone = useIsPhone();
+  const storeConfig = useStoreConfig();
   const badges = deriveBadges(product, { isMobile: isPhone });
   const action = cardAction(product);
   const isGiftCard = product.product_type === 'aw_giftcard';
@@ -111,7 +115,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 <p className="pdp-stock">{product.is_running_low ? 'Running low: order soon' : 'In stock'}</p>
                 <CartCounter product={product} size="page" />
                 {min > 1 ? <p className="pdp-note">Minimum order: {min}</p> : null}
-                <p className="pdp-note">{shippingNote(normalizeBoxType(product.box_type))}</p>
+                <p className="pdp-note">{shippingNote(normalizeBoxType(product.box_type), storeConfig)}</p>
               </>
             )}
           </div>

@@ -7,6 +7,7 @@ import type {
   SearchSuggest,
   SortValue,
 } from './catalog.ts';
+import type { StoreConfig } from './store.ts';
 
 /**
  * What the web app's server-side loaders may call. The server implements it with the same services its
@@ -68,6 +69,8 @@ export type PantryLoadContext = {
   catalog: CatalogReader;
   viewer: ViewerReader;
   publicConfig: PublicConfig;
+  /** Thresholds and fees the shopper reads (as GET /api/v1/store/config answers them). */
+  storeConfig: StoreConfig;
   /** The development mailbox, or null where it is off (NODE_ENV=production). */
   devMailbox: ((to: string | undefined) => Promise<MailboxMessage[]>) | null;
   /** This response's Content-Security-Policy nonce for the inline scripts of server rendering (entry.server). */

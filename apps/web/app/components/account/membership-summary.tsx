@@ -1,5 +1,7 @@
 import type { Account } from '@pantry/domain';
 import { Link } from 'react-router';
+import { useStoreConfig } from '../../lib/store-config/api.ts';
+import { freeShippingOver } from '../../lib/store-config/wording.ts';
 import { formatDate } from './format.ts';
 
 /** Where a canceled member rejoins. The plans page is guest-only for them (spec §6), so it is the join step. */
@@ -58,18 +60,7 @@ export function MembershipSummary({ account }: { account: Account }) {
   }
 
   if (account.user_status === 'canceled') {
-    const ended = formatDate(sub.cancellation_date) ?? until;
-    return (
-      <>
-        <p className="hub-figure">Membership canceled</p>
-        <p className="hub-note">
-          {ended ? `Canceled on ${ended}. ` : ''}Come back for member prices and free shipping over $150.
-        </p>
-        <Link className="button button-primary" to={REACTIVATE_URL}>
-          Reactivate
-        </Link>
-      </>
-    );
+    return <CanceledSummary ended={formatDate(sub.cancellation_date) ?? until} />;
   }
 
   return (
@@ -78,6 +69,22 @@ export function MembershipSummary({ account }: { account: Account }) {
       <p className="hub-note">Members save up to 30% on essentials and earn Thrive Cash back.</p>
       <Link className="button button-primary" to={JOIN_URL}>
         Become a member
+      </Link>
+    </>
+  );
+}
+
+/** A canceled member: when it ended, and what coming back gives (the store's free-shipping threshold). */
+function CanceledSummary({ ended }: { ended: string | null }) {
+  const freeShipping = freeShippingOver(useStoreConfig());
+  return (
+    <>
+      <p className="hub-figure">Membership canceled</p>
+      <p className="hub-note">
+        {ended ? `Canceled on ${ended}. ` : ''}Come back for member prices and {freeShipping}.
+      </p>
+      <Link className="button button-primary" to={REACTIVATE_URL}>
+        Reactivate
       </Link>
     </>
   );

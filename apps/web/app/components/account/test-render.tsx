@@ -1,4 +1,4 @@
-import type { Account } from '@pantry/domain';
+import { type Account, DEFAULT_CART_CONFIG, type StoreConfig, storeConfigFromCart } from '@pantry/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
@@ -21,9 +21,17 @@ export function Where() {
 }
 
 /** Renders `Page` at `path` (plus a catch-all that only shows the location) with the account in the cache. */
-export function renderAt(Page: ComponentType, path: string, url: string, account?: Account) {
+export function renderAt(
+  Page: ComponentType,
+  path: string,
+  url: string,
+  account?: Account,
+  storeConfig: StoreConfig = storeConfigFromCart(DEFAULT_CART_CONFIG),
+) {
   const client = makeQueryClient();
   if (account) client.setQueryData(queryKeys.account, account);
+  // The root loader's store settings, as the app has them before any page renders (the defaults unless given).
+  client.setQueryData(queryKeys.storeConfig, storeConfig);
   const WithWhere = () => (
     <>
       <Page />

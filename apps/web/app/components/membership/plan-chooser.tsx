@@ -1,5 +1,7 @@
-import type { MembershipOffer } from '@pantry/domain';
+import type { MembershipOffer, StoreConfig } from '@pantry/domain';
 import { offerMonthlyText, offerPriceText } from '../../lib/membership-api.ts';
+import { useStoreConfig } from '../../lib/store-config/api.ts';
+import { groceryFreeShipping } from '../../lib/store-config/wording.ts';
 
 const blurbs: Record<MembershipOffer['kind'], string> = {
   annual: 'One payment a year: the lowest price per month.',
@@ -62,18 +64,20 @@ export function PlanChooser({
   );
 }
 
-/** What membership gives, for the plans page and the membership modal. */
-export const MEMBER_BENEFITS = [
-  'Member prices on thousands of organic and natural groceries',
-  'Free shipping on grocery orders over $150',
-  'Thrive Cash back on deals and reviews',
-  'Your membership helps fund a free one for a family in need',
-] as const;
+/** What membership gives, for the plans page and the membership modal (the threshold is the store's). */
+export function memberBenefits(config: StoreConfig | undefined): string[] {
+  return [
+    'Member prices on thousands of organic and natural groceries',
+    groceryFreeShipping(config),
+    'Thrive Cash back on deals and reviews',
+    'Your membership helps fund a free one for a family in need',
+  ];
+}
 
 export function BenefitList({ className = 'benefit-list' }: { className?: string }) {
   return (
     <ul className={className}>
-      {MEMBER_BENEFITS.map((benefit) => (
+      {memberBenefits(useStoreConfig()).map((benefit) => (
         <li key={benefit}>{benefit}</li>
       ))}
     </ul>

@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { useStoreConfig } from '../../lib/store-config/api.ts';
+import { groceryFreeShipping } from '../../lib/store-config/wording.ts';
 
 /**
  * Content pages (account spec §2) are not built yet; until they are, their links go to the home page so no
@@ -25,15 +27,13 @@ const company = [
 ];
 
 export function Footer() {
+  const freeShipping = groceryFreeShipping(useStoreConfig());
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
         <div className="footer-brand">
           <p className="footer-logo">Pantry</p>
-          <p>
-            Healthy, organic and sustainable groceries at member prices. Free shipping on grocery orders over
-            $150.
-          </p>
+          <p>Healthy, organic and sustainable groceries at member prices. {freeShipping}.</p>
         </div>
         <FooterColumn title="Shop" links={shop} />
         <FooterColumn title="Deals" links={deals} />
