@@ -1,11 +1,7 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { DrizzleQueryError } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { testConfig, useTestApp } from '../test/helper.ts';
-import { defaultWebRoot } from '../web/index.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { hasWebBuild, usePagesApp, useTestApp } from '../test/helper.ts';
 import { DATABASE_UNAVAILABLE_MESSAGE } from './errors.ts';
 
 /**
@@ -67,28 +63,17 @@ describe('a lost database connection', () => {
   });
 });
 
-describe.skipIf(!existsSync(join(defaultWebRoot, 'build/server/index.js')))(
-  'a lost database connection under a page (needs the web build)',
-  () => {
-    let app: FastifyInstance;
-    beforeAll(async () => {
-      app = await buildApp({
-        db: t.db,
-        config: testConfig({ nodeEnv: 'production' }),
-        web: { appRoot: defaultWebRoot },
-      });
-    });
-    afterAll(() => app.close());
+describe.skipIf(!hasWebBuild)('a lost database connection under a page (needs the web build)', () => {
+  const pages = usePagesApp(t);
 
-    it('answers the page 503 with the error page, not a crash or a 500', async () => {
-      restore = breakCatalog(app, 'getNavigation');
-      const response = await app.inject('/c/food');
-      expect(response.statusCode).toBe(503);
-      expect(response.headers['retry-after']).toBe('1');
-      expect(response.headers['content-type']).toContain('text/html');
-      restore();
-      restore = undefined;
-      expect((await app.inject('/c/food')).statusCode).toBe(200);
-    });
-  },
-);
+  it('answers the page 503 with the error page, not a crash or a 500', async () => {
+    restore = breakCatalog(pages.app, 'getNavigation');
+    const response = await pages.app.inject('/c/food');
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('1');
+    expect(response.headers['content-type']).toContain('text/html');
+    restore();
+    restore = undefined;
+    expect((await pages.app.inject('/c/food')).statusCode).toBe(200);
+  });
+});

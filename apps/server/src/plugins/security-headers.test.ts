@@ -1,14 +1,10 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { testConfig, useTestApp } from '../test/helper.ts';
-import { defaultWebRoot } from '../web/index.ts';
+import { hasWebBuild, testConfig, usePagesApp, useTestApp } from '../test/helper.ts';
 import { cspDirectives } from './security-headers.ts';
 
 const t = useTestApp();
-const hasWebBuild = existsSync(join(defaultWebRoot, 'build/server/index.js'));
 
 /** The policy as directive → sources. */
 function policyOf(response: LightMyRequestResponse): Map<string, string[]> {
@@ -124,18 +120,10 @@ describe('the policy for other configurations', () => {
 });
 
 describe.skipIf(!hasWebBuild)('security headers on pages', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await buildApp({
-      db: t.db,
-      config: testConfig({ nodeEnv: 'production' }),
-      web: { appRoot: defaultWebRoot },
-    });
-  });
-  afterAll(() => app.close());
+  const pages = usePagesApp(t);
 
   it('put the nonce of the policy on every inline script of a page, and on no other', async () => {
-    const response = await app.inject('/c/food');
+    const response = await pages.app.inject('/c/food');
     expect(response.statusCode).toBe(200);
     const policy = expectStoreHeaders(response);
     const nonce = policy.get('script-src')?.[1]?.slice("'nonce-".length, -1);
@@ -147,11 +135,11 @@ describe.skipIf(!hasWebBuild)('security headers on pages', () => {
   });
 
   it('are on a not-found page and on built assets', async () => {
-    const notFound = await app.inject('/c/404');
+    const notFound = await pages.app.inject('/c/404');
     expect(notFound.statusCode).toBe(404);
     expectStoreHeaders(notFound);
-    const asset = (await app.inject('/')).body.match(/\/assets\/[^"']+\.js/)?.[0] ?? '';
-    const response = await app.inject(asset);
+    const asset = (await pages.app.inject('/')).body.match(/\/assets\/[^"']+\.js/)?.[0] ?? '';
+    const response = await pages.app.inject(asset);
     expect(response.statusCode).toBe(200);
     expectStoreHeaders(response);
   });

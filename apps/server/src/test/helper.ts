@@ -1,9 +1,12 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { type Database, openTestDatabase, seedDemoCatalog, seedZipCodes } from '@pantry/db';
 import { DEFAULT_CART_CONFIG } from '@pantry/domain';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { Config } from '../config.ts';
+import { defaultWebRoot } from '../web/index.ts';
 
 /** Products in the test catalog: enough for every product type, badge and facet, small enough to seed fast. */
 export const TEST_PRODUCTS = 300;
@@ -67,6 +70,26 @@ export function useTestApp(overrides: Partial<Config> = {}): TestApp {
   afterAll(async () => {
     await close?.();
   });
+  return context;
+}
+
+/** Page tests need the web app built (`npm run build`); without it they are skipped. */
+export const hasWebBuild = existsSync(join(defaultWebRoot, 'build/server/index.js'));
+
+/**
+ * An app that serves the pages too (production mode), on the test file's database. Call inside a describe that is
+ * skipped without the web build; `app` is set before its tests run.
+ */
+export function usePagesApp(t: TestApp, overrides: Partial<Config> = {}): { app: FastifyInstance } {
+  const context = {} as { app: FastifyInstance };
+  beforeAll(async () => {
+    context.app = await buildApp({
+      db: t.db,
+      config: testConfig({ nodeEnv: 'production', ...overrides }),
+      web: { appRoot: defaultWebRoot },
+    });
+  });
+  afterAll(() => context.app.close());
   return context;
 }
 
