@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
+import { adminQuery } from '@pantry/db';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from './config.ts';
@@ -35,16 +36,6 @@ async function freePort(): Promise<number> {
       probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
     });
   });
-}
-
-async function adminQuery(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 /** `npm start`'s entry point in a child process; its last output is kept for failure messages. */
@@ -188,7 +179,7 @@ describe.skipIf(!serverUrl)(
     }
 
     beforeAll(async () => {
-      await adminQuery(`CREATE DATABASE ${name}`);
+      await adminQuery(serverUrl ?? '', `CREATE DATABASE ${name}`);
       const url = new URL(serverUrl ?? '');
       url.pathname = `/${name}`;
       server = startServer(url.toString(), await freePort());
@@ -206,7 +197,7 @@ describe.skipIf(!serverUrl)(
         server.child.kill('SIGTERM');
         await server.exited;
       }
-      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await adminQuery(serverUrl ?? '', `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     });
 
     /** Terminates every other connection to the store's database TERMINATIONS times; answers how many it ended. */

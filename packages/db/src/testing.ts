@@ -34,7 +34,8 @@ export async function openTestDatabase(): Promise<OpenedDatabase> {
   };
 }
 
-async function adminQuery(serverUrl: string, statement: string): Promise<void> {
+/** Runs one statement on the server's maintenance connection (creating and dropping test databases). */
+export async function adminQuery(serverUrl: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
