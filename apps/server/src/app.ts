@@ -125,10 +125,7 @@ export async function buildApp({ db, config, web, logStream }: BuildAppOptions):
   app.decorate('membership', createMembershipService(membershipDeps));
   app.decorate('membershipRenewals', createMembershipRenewals({ ...membershipDeps, log: app.log }));
   app.decorate('orders', createOrdersService(db));
-  app.decorate(
-    'checkout',
-    createCheckoutService({ db, gateway: app.paymentGateway, cartConfig: config.cart }),
-  );
+  app.decorate('checkout', createCheckoutService({ db, payments: app.payments, cartConfig: config.cart }));
   app.decorate('orderRefunds', createOrderRefunds({ db, gateway: app.paymentGateway, log: app.log }));
   // Started by main.ts (WORKER=inline) or worker.ts (WORKER=separate); tests call runDue themselves.
   app.decorate('scheduler', createScheduler(db, storeTasks(app), app.log));

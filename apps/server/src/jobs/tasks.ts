@@ -26,6 +26,12 @@ export function storeTasks(app: FastifyInstance): PeriodicTask[] {
       everySeconds: 60,
       run: (now) => app.orderRefunds.refundCanceledOrders(now),
     },
+    {
+      // Intents whose request died between the charge and the record: refunded, their holds given back.
+      name: 'payments.reconcile',
+      everySeconds: 60,
+      run: (now) => app.payments.reconcile(now),
+    },
     { name: 'sessions.purge-expired', everySeconds: 3600, run: (now) => app.sessions.purgeExpired(now) },
     {
       // Visitor carts nobody has touched for 30 days (their sessions are gone too).

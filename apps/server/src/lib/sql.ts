@@ -1,39 +1,8 @@
-import { createHash } from 'node:crypto';
-import { type DbOrTx, queryNamedOnPglite, sql } from '@pantry/db';
+import { sql } from '@pantry/db';
 import type { SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 
-/**
- * Raw SQL helpers. Listing and search queries are hand-written SQL (one statement for count, page and
- * facet counts); both drivers (PGlite and node-postgres) answer `execute` with `{ rows }`.
- */
-export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
-
-const dialect = new PgDialect();
-const statementNames = new Map<string, string>();
-
-/**
- * For the hot statements whose text never varies with the input (values are parameters, no inlined arrays): run as
- * a named prepared statement, so each PostgreSQL connection parses and plans it once instead of on every call (the
- * cart's one-statement read spends longer planning than running). The name is the text's hash, so two statements
- * can never share a name. PGlite prepares it once too (queryNamedOnPglite), except inside a transaction.
- */
-export async function queryPrepared<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  let name = statementNames.get(text);
-  if (!name) {
-    name = `p_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
-    statementNames.set(text, name);
-  }
-  const onPglite = queryNamedOnPglite<T>(db, name, text, params);
-  if (onPglite) return onPglite;
-  const prepared = db._.session.prepareQuery({ sql: text, params }, undefined, name, false);
-  const result = (await prepared.execute()) as unknown as { rows: T[] };
-  return result.rows;
-}
+// queryRows and queryPrepared live in @pantry/db beside the Drizzle internals they use; re-exported for the modules.
+export { queryPrepared, queryRows } from '@pantry/db';
 
 /**
  * An int[] literal. Only for ids that came from the database or were validated as integers: inlining them

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -107,4 +108,49 @@ export const testGatewayRefunds = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('test_gateway_refunds_idempotency_key').on(t.idempotencyKey)],
+);
+
+/** What an intent is for; each purpose registers how to give back what it held when no charge is kept. */
+export type PaymentPurpose = 'order' | 'membership_join' | 'membership_upgrade' | 'membership_renewal';
+
+/**
+ * pending: written before any money moves. recorded: the charges and what they pay for were written in one
+ * transaction. declined: the processor refused; nothing kept. refunded: charged, but nothing came of it, so the
+ * money went back. abandoned: the process died before the processor charged anything.
+ */
+export type PaymentIntentState = 'pending' | 'recorded' | 'declined' | 'refunded' | 'abandoned';
+
+/** One charge of an intent (checkout can pay with EBT and a card): its processor key, and its charge once known. */
+export type PaymentIntentPart = { token: string; amount_cents: number; key: string; charge_id?: string };
+
+/**
+ * The payment primitive's ledger: an intent is committed before the processor is called, so a process that dies
+ * between the charge and the record leaves a pending row the reconciliation job can finish.
+ */
+export const paymentIntents = pgTable(
+  'payment_intents',
+  {
+    id: serial().primaryKey(),
+    /** The caller's idempotency key, one intent per key (e.g. `order:{account}:{Idempotency-Key}`). */
+    key: text().notNull(),
+    purpose: text().$type<PaymentPurpose>().notNull(),
+    /** What it pays for, as the purpose names it (an account, a membership). */
+    subjectId: integer().notNull(),
+    accountId: integer().references(() => accounts.id, { onDelete: 'set null' }),
+    amountCents: integer().notNull(),
+    parts: jsonb().$type<PaymentIntentPart[]>().notNull(),
+    /** What the purpose held before the charge (stock, coupon uses), given back unless the intent is recorded. */
+    hold: jsonb().$type<Record<string, unknown>>(),
+    state: text().$type<PaymentIntentState>().notNull().default('pending'),
+    /** The processor's message for a declined intent, answered again on a replay. */
+    lastError: text(),
+    /** The reconciliation job leaves a pending intent alone until then (its lease). */
+    reconcileAfter: timestamp({ withTimezone: true }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payment_intents_key').on(t.key),
+    index('payment_intents_pending_idx').on(t.reconcileAfter).where(sql`state = 'pending'`),
+  ],
 );

@@ -36,7 +36,11 @@ export const productJson = sql`json_build_object(
 export const productJoins = sql`JOIN brands b ON b.id = p.brand_id
   LEFT JOIN restriction_tags rt ON rt.id = p.restriction_tag_id`;
 
-/** A coupon row `co` with how often it was used, by `accountId` (an SQL expression, may be NULL) and by all. */
+/**
+ * A coupon row `co` with how often it was used, by `accountId` (an SQL expression, may be NULL) and by all. All uses
+ * is at least `used_count`, which counts the uses held by checkouts still charging: a coupon at its limit stops
+ * applying at once.
+ */
 export function couponJson(accountId: SQL): SQL {
   return sql`json_build_object(
     'id', co.id, 'code', co.code, 'label', co.label, 'coupon_name', co.coupon_name,
@@ -47,7 +51,7 @@ export function couponJson(accountId: SQL): SQL {
     'customized_fine_print', co.customized_fine_print, 'below_button_text', co.below_button_text,
     'offer_bar_text', co.offer_bar_text, 'active', co.active,
     'customer_uses', (SELECT count(*)::int FROM coupon_uses u WHERE u.coupon_id = co.id AND u.account_id = ${accountId}),
-    'all_uses', (SELECT count(*)::int FROM coupon_uses u WHERE u.coupon_id = co.id))`;
+    'all_uses', greatest(co.used_count, (SELECT count(*)::int FROM coupon_uses u WHERE u.coupon_id = co.id)))`;
 }
 
 export type ProductJson = {

@@ -9,5 +9,8 @@ export const checkoutMessages = {
   cartChanged: 'Your cart changed while you were checking out. Please review it and place your order again.',
   attemptSpent:
     'This checkout attempt was already refused. Please review your cart and place your order again.',
+  /** Re-pricing came out above the total the shopper confirmed (a coupon stopped qualifying, a price changed). */
+  totalRose: (total: string) =>
+    `Your order total is now ${total}. Please review your cart and place your order again.`,
   idempotencyKeyRequired: 'The Idempotency-Key header is required.',
 } as const;

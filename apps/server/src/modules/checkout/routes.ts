@@ -1,4 +1,4 @@
-import { deliveryWording, orderSchema } from '@pantry/domain';
+import { deliveryWording, dollarsToCents, orderSchema } from '@pantry/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors.ts';
@@ -28,6 +28,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
             address_id: z.coerce.number().int().positive().max(MAX_ID).optional(),
             payment_token: text,
             payment_type: text,
+            /** The grand total the shopper confirmed, in dollars: a higher total after re-pricing answers 409. */
+            total: z.coerce.number().nonnegative().max(1_000_000).optional(),
           })
           .optional(),
         response: {
@@ -47,6 +49,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         addressId: body.address_id,
         paymentToken: body.payment_token,
         paymentType: body.payment_type,
+        confirmedTotalCents: body.total === undefined ? undefined : dollarsToCents(body.total),
       });
       const order = await app.orders.get(accountId, String(orderId));
       return reply.code(201).send({ success: true as const, order });

@@ -1,8 +1,10 @@
-import { type Database, sql } from '@pantry/db';
+import { type Database, queryPrepared, sql, type Transaction, writeStatement } from '@pantry/db';
 import {
   alcoholNotice,
   type CartConfig,
   cartMessages,
+  centsToDollars,
+  formatDollars,
   isActive,
   isCardExpired,
   orderDraft,
@@ -11,29 +13,32 @@ import {
   splitEbtPayment,
 } from '@pantry/domain';
 import { AppError } from '../../errors.ts';
-import { brokenConstraint, queryPrepared } from '../../lib/sql.ts';
+import { brokenConstraint } from '../../lib/sql.ts';
+import { addOrderSavings } from '../account/savings-writes.ts';
 import { loadCartState } from '../cart/cart-state.ts';
+import { emptyBoughtCart, guardHeldCart, holdCart } from '../cart/checkout-writes.ts';
 import { couponRowId, type LoadedCart, syncAndPrice } from '../cart/pricing.ts';
+import { releaseStock, STOCK_CHECK, type StockLine, takeStock } from '../catalog/stock-writes.ts';
 import {
   createdOrder,
   type OrderRowsInput,
-  orderWrites,
   type WrittenOrder,
-  writtenOrder,
+  writeOrder,
 } from '../orders/create-order-rows.ts';
 import { defaultEstimatedDelivery } from '../orders/dates.ts';
-import type { Charge, PaymentGateway } from '../payments/gateway.ts';
+import { createPayments, type PaidPart, type Payments } from '../payments/charges.ts';
+import type { PaymentGateway } from '../payments/gateway.ts';
+import { countCouponUses, recordCouponUses, releaseCouponUses } from '../promos/coupon-writes.ts';
 import { type CheckoutMethod, loadCheckoutContext, placedOrderId } from './context.ts';
 import { checkoutMessages } from './messages.ts';
 
 /**
- * Placing an order. Money moves at a payment processor, outside our database, so no database transaction can hold
- * the charge. The order is: price the cart from one read and check everything (stock, restrictions, EBT) → charge
- * that amount through the gateway with the request's idempotency key → one statement (atomic, like a transaction)
- * that writes the order with items, payments and coupon use, empties the cart and reserves the stock, only if the
- * cart is still the version that was priced. If it writes nothing (the cart changed) or fails (another shopper took
- * the last units), the charge is refunded at once: never a charge without an order, never an order without a
- * charge. A declined card stops before anything is written.
+ * Placing an order. Price the cart from one read and check everything the shopper can act on; refuse a total
+ * higher than the one the shopper confirmed. Then one payment (the payments primitive): the intent is committed
+ * with the hold (the cart moved to its next version, the coupon uses counted under their limits, the stock taken),
+ * so only an order that can be placed is charged; the charge; and one statement of named writers that writes the
+ * order, its items, payments and coupon uses, empties the cart and adds the savings, only if the cart is still the
+ * held version. Whatever stops after the hold gives it back, and refunds whatever was charged.
  */
 
 export type CheckoutInput = {
@@ -42,22 +47,37 @@ export type CheckoutInput = {
   addressId?: number;
   paymentToken?: string;
   paymentType?: string;
+  /** The grand total the shopper confirmed, in cents: a higher one after re-pricing is refused, not charged. */
+  confirmedTotalCents?: number;
 };
 
-type Method = CheckoutMethod;
+/** Thrown inside the hold when a coupon reached a limit since pricing: checkout prices again. */
+class CouponTaken extends Error {}
 
-/** The products table's CHECK (stock_qty >= 0), named in the migration. */
-const STOCK_CHECK = 'products_stock_qty_not_negative';
+/** What checkout holds before the charge, kept on the payment intent so a release gives back exactly that. */
+type OrderHold = { stock: StockLine[]; coupon_ids: number[] };
+
+type Method = CheckoutMethod;
 
 export function createCheckoutService({
   db,
   gateway,
+  payments: givenPayments,
   cartConfig,
 }: {
   db: Database;
-  gateway: PaymentGateway;
+  /** Without `payments`, checkout takes money through its own primitive over this gateway (tests). */
+  gateway?: PaymentGateway;
+  payments?: Payments;
   cartConfig: CartConfig;
 }) {
+  const payments = givenPayments ?? ownPayments(db, gateway);
+  payments.onRelease('order', async (tx, hold) => {
+    const { stock, coupon_ids } = hold as OrderHold;
+    await releaseStock(tx, stock);
+    await releaseCouponUses(tx, coupon_ids);
+  });
+
   /** Which saved methods pay, and how much each: one card or wallet, or EBT for the eligible part plus another. */
   function planPayments(loaded: LoadedCart, methods: Method[], input: CheckoutInput, now: Date) {
     // The domain's rule (the store's calendar month), so checkout takes every card the payments page shows as valid.
@@ -108,56 +128,119 @@ export function createCheckoutService({
     if (refusal) throw new AppError('bad_request', refusal.message, { reason: refusal.code });
   }
 
-  /**
-   * Writes the order, empties the cart and reserves the stock in one statement, so it all happens or none of it
-   * does, and no product row stays locked across a round trip. Nothing is written unless the cart is still the
-   * version that was priced and charged (answered as `cart_id` null). The SELECT reads every write before the
-   * stock's, so the stock is taken last and its product rows are held only until the statement commits. The stock
-   * is taken by reserve_stock (migration 0005): products locked in id order, then each line's units taken; a
-   * product left with fewer units than ordered breaks the stock check and fails the whole statement. The order's
-   * savings (the priced cart's `cart_savings`) are added to the account's running totals in the same statement.
-   */
-  async function writeOrder(order: OrderRowsInput, loaded: LoadedCart, paidWith: string | null) {
+  /** The units each product loses (saved-for-later and stockless lines take none). */
+  function wantedStock(loaded: LoadedCart): StockLine[] {
     const wanted = new Map<number, number>();
     for (const line of loaded.state.lines) {
       if (line.save_for_later || line.qty <= 0 || line.stockless) continue;
       wanted.set(line.product_id, (wanted.get(line.product_id) ?? 0) + line.qty);
     }
-    const stock = [...wanted].map(([id, qty]) => ({ id, qty }));
+    return [...wanted].map(([id, qty]) => ({ id, qty }));
+  }
+
+  /**
+   * The hold, in one statement before any money moves: the cart moves to its next version (only from the version
+   * that was priced), each coupon's use is counted under its limits, and the stock is taken last.
+   */
+  async function holdForOrder(tx: Transaction, loaded: LoadedCart, hold: OrderHold, accountId: number) {
     const { cartId, version } = loaded.state;
-    const savings = loaded.priced.cart_savings;
+    const when = sql`EXISTS (SELECT 1 FROM held_cart)`;
     try {
-      const [written] = await queryPrepared<WrittenOrder & { cart_id: number | null; reserved: number }>(
-        db,
-        sql`WITH cart AS (
-              UPDATE carts SET version = version + 1, updated_at = now(), payment_type = ${paidWith}::text
-               WHERE id = ${cartId}::int AND version = ${version}::int RETURNING id),
-            ${orderWrites(order, sql`EXISTS (SELECT 1 FROM cart)`)},
-            bought AS (
-              DELETE FROM cart_items
-               WHERE cart_id = ${cartId}::int AND NOT save_for_later AND EXISTS (SELECT 1 FROM new_order)
-              RETURNING 1),
-            coupons_gone AS (
-              DELETE FROM cart_coupons WHERE cart_id = ${cartId}::int AND EXISTS (SELECT 1 FROM new_order)
-              RETURNING 1),
-            saved AS (
-              UPDATE accounts
-                 SET current_year_savings_cents = current_year_savings_cents + ${savings}::int,
-                     lifetime_savings_cents = lifetime_savings_cents + ${savings}::int
-               WHERE id = ${order.accountId}::int AND EXISTS (SELECT 1 FROM new_order)
-              RETURNING 1),
-            reserved AS (SELECT reserve_stock(${JSON.stringify(stock)}::json) AS n FROM new_order)
-            SELECT (SELECT id FROM cart) AS cart_id, ${writtenOrder},
-                   (SELECT count(*) FROM bought) + (SELECT count(*) FROM coupons_gone) AS emptied,
-                   (SELECT count(*) FROM saved) AS saved,
-                   coalesce((SELECT n FROM reserved), 0) AS reserved`,
+      const [held] = await queryPrepared<{ cart_id: number | null; coupons_counted: number }>(
+        tx,
+        writeStatement([
+          holdCart(cartId, version),
+          countCouponUses(hold.coupon_ids, accountId, when),
+          takeStock(hold.stock, sql`held_cart`),
+        ]),
       );
-      if (!written) throw new Error('the checkout statement answered no row');
-      return written;
+      if (!held?.cart_id) throw new AppError('conflict', checkoutMessages.cartChanged);
+      if (held.coupons_counted < hold.coupon_ids.length) throw new CouponTaken();
     } catch (error) {
       if (brokenConstraint(error) === STOCK_CHECK) throw new AppError('conflict', cartMessages.outOfStock);
       throw error;
     }
+  }
+
+  /**
+   * The order's writers in one statement, in the paid transaction: nothing is written unless the cart is still
+   * the held version (answered as `cart_id` null).
+   */
+  async function recordOrder(
+    tx: Transaction,
+    order: OrderRowsInput,
+    loaded: LoadedCart,
+    paidWith: string | null,
+  ) {
+    const { cartId, version } = loaded.state;
+    const [written] = await queryPrepared<WrittenOrder & { cart_id: number | null }>(
+      tx,
+      writeStatement([
+        guardHeldCart(cartId, version + 1, paidWith),
+        writeOrder(order, sql`EXISTS (SELECT 1 FROM cart)`),
+        recordCouponUses(order.couponIds ?? [], order.accountId),
+        emptyBoughtCart(cartId),
+        addOrderSavings(order.accountId, loaded.priced.cart_savings),
+      ]),
+    );
+    if (!written) throw new Error('the checkout statement answered no row');
+    if (written.cart_id === null) throw new AppError('conflict', checkoutMessages.cartChanged);
+    return createdOrder(tx, order, written);
+  }
+
+  /** The order's rows, from the priced cart and the charges that paid it. */
+  function orderRows(input: CheckoutInput, ready: Ready, charges: PaidPart[], now: Date): OrderRowsInput {
+    const { loaded, payments: planned, address } = ready;
+    const { id: _addressId, ...shippingAddress } = address;
+    return {
+      accountId: input.accountId,
+      idempotencyKey: input.idempotencyKey,
+      priced: orderDraft(loaded.priced),
+      shippingAddress,
+      payments: charges.map(({ charge }, index) => {
+        const method = planned[index]!.method;
+        return {
+          kind: method.kind,
+          token: method.token,
+          ccType: method.ccType,
+          last4: method.last4,
+          amountCents: charge.amountCents,
+          gatewayChargeId: charge.id,
+        };
+      }),
+      couponIds: loaded.priced.coupons.map((c) => couponRowId(c.coupon)),
+      estimatedDelivery: defaultEstimatedDelivery(now),
+      signatureRequired: alcoholNotice(loaded.priced.lines) !== null,
+      placedAt: now,
+    };
+  }
+
+  /** Holds, charges and records through the payments primitive; answers the order. */
+  async function payAndPlace(input: CheckoutInput, ready: Ready, now: Date) {
+    const { loaded, payments: planned } = ready;
+    const hold: OrderHold = {
+      stock: wantedStock(loaded),
+      coupon_ids: loaded.priced.coupons.map((c) => couponRowId(c.coupon)),
+    };
+    const paidWith = rememberedPaymentType(planned.map((p) => p.method.kind));
+    const result = await payments.pay(
+      {
+        key: `checkout:${input.accountId}:${input.idempotencyKey}`,
+        purpose: 'order',
+        subjectId: input.accountId,
+        accountId: input.accountId,
+        description: 'Pantry order',
+        parts: planned.map((p) => ({ token: p.method.token, amountCents: p.amountCents })),
+        hold: { data: hold, write: (tx) => holdForOrder(tx, loaded, hold, input.accountId) },
+      },
+      (tx, charges) => recordOrder(tx, orderRows(input, ready, charges, now), loaded, paidWith),
+      now,
+    );
+    if (result.kind === 'recorded') return { orderId: result.value.orderId, created: result.value.created };
+    // A request with this key settled it first: its order, or (refunded, abandoned) a spent attempt.
+    const placed = await placedOrderId(db, input);
+    if (placed) return { orderId: placed, created: false };
+    throw new AppError('conflict', checkoutMessages.attemptSpent);
   }
 
   /** The reads and every refusal before money moves: the priced cart, who pays what, where it goes. */
@@ -186,84 +269,50 @@ export function createCheckoutService({
     return { replay: null, loaded, payments, address } as const;
   }
 
-  return {
-    /** Places the order; answers its id and whether this call created it (false: a repeated idempotency key). */
-    async placeOrder(input: CheckoutInput, now = new Date()): Promise<{ orderId: number; created: boolean }> {
-      let ready: Awaited<ReturnType<typeof prepare>>;
-      try {
-        ready = await prepare(input, now);
-      } catch (error) {
-        // A request with this key may have placed the order since our reads (a double click): the cart it emptied
-        // is then no reason to refuse; the answer is that order.
-        const placed = error instanceof AppError ? await placedOrderId(db, input) : null;
-        if (placed) return { orderId: placed, created: false };
-        throw error;
-      }
-      if (ready.replay !== null) return { orderId: ready.replay, created: false };
-      const { loaded, payments, address } = ready;
+  type Ready = Extract<Awaited<ReturnType<typeof prepare>>, { replay: null }>;
 
-      // Money first; each charge is keyed by the request, so a retried request never charges twice.
-      const charges: { method: Method; charge: Charge }[] = [];
-      try {
-        for (const [index, payment] of payments.entries()) {
-          const charge = await gateway.charge({
-            token: payment.method.token,
-            amountCents: payment.amountCents,
-            idempotencyKey: `checkout:${input.accountId}:${input.idempotencyKey}:${index}`,
-            description: 'Pantry order',
-          });
-          // This key's earlier attempt failed and was refunded: it cannot place an order any more.
-          if (charge.refundedCents > 0) throw new AppError('conflict', checkoutMessages.attemptSpent);
-          charges.push({ method: payment.method, charge });
-        }
-        const { id: _addressId, ...shippingAddress } = address;
-        const order: OrderRowsInput = {
-          accountId: input.accountId,
-          idempotencyKey: input.idempotencyKey,
-          priced: orderDraft(loaded.priced),
-          shippingAddress,
-          payments: charges.map(({ method, charge }) => ({
-            kind: method.kind,
-            token: method.token,
-            ccType: method.ccType,
-            last4: method.last4,
-            amountCents: charge.amountCents,
-            gatewayChargeId: charge.id,
-          })),
-          couponIds: loaded.priced.coupons.map((c) => couponRowId(c.coupon)),
-          estimatedDelivery: defaultEstimatedDelivery(now),
-          signatureRequired: alcoholNotice(loaded.priced.lines) !== null,
-          placedAt: now,
-        };
-        const paidWith = rememberedPaymentType(payments.map((p) => p.method.kind));
-        const written = await writeOrder(order, loaded, paidWith);
-        if (written.cart_id === null) {
-          // The cart changed after it was priced, perhaps emptied by a request with this same key that placed the
-          // order meanwhile: then this is a replay, and these charges are that order's.
-          const placed = await placedOrderId(db, input);
+  return {
+    /**
+     * Places the order; answers its id and whether this call created it (false: a repeated idempotency key). A
+     * coupon that reached its limit since pricing prices the cart again: a higher total is refused with it.
+     */
+    async placeOrder(input: CheckoutInput, now = new Date()): Promise<{ orderId: number; created: boolean }> {
+      let confirmed = input.confirmedTotalCents;
+      for (let round = 0; round < 3; round++) {
+        let ready: Awaited<ReturnType<typeof prepare>>;
+        try {
+          ready = await prepare(input, now);
+        } catch (error) {
+          // A request with this key may have placed the order since our reads (a double click): the cart it
+          // emptied is then no reason to refuse; the answer is that order.
+          const placed = error instanceof AppError ? await placedOrderId(db, input) : null;
           if (placed) return { orderId: placed, created: false };
-          throw new AppError('conflict', checkoutMessages.cartChanged);
+          throw error;
         }
-        // Not created: a request with the same key placed the order; its charges are these same charges.
-        const { orderId, created } = await createdOrder(db, order, written);
-        return { orderId, created };
-      } catch (error) {
-        await refundAll(charges, 'undo');
-        throw error;
+        if (ready.replay !== null) return { orderId: ready.replay, created: false };
+        const total = ready.loaded.priced.grand_total;
+        confirmed ??= total;
+        if (total > confirmed) {
+          throw new AppError('conflict', checkoutMessages.totalRose(formatDollars(total)), {
+            total: centsToDollars(total),
+          });
+        }
+        try {
+          return await payAndPlace(input, ready, now);
+        } catch (error) {
+          if (!(error instanceof CouponTaken)) throw error;
+        }
       }
+      throw new AppError('conflict', checkoutMessages.cartChanged);
     },
   };
+}
 
-  /** Gives back what this request charged when no order came of it (keys make a repeat harmless). */
-  async function refundAll(charges: { charge: Charge }[], why: string) {
-    for (const { charge } of charges) {
-      await gateway.refund({
-        chargeId: charge.id,
-        amountCents: charge.amountCents,
-        idempotencyKey: `${charge.id}:${why}`,
-      });
-    }
-  }
+/** A primitive of checkout's own over the gateway, for a checkout built outside the app (tests). */
+function ownPayments(db: Database, gateway: PaymentGateway | undefined): Payments {
+  if (!gateway) throw new Error('createCheckoutService needs payments or a gateway');
+  const quiet = { info() {}, warn() {}, error() {} };
+  return createPayments({ db, gateway, log: quiet });
 }
 
 /** The cart's payment type after an order: EBT or a wallet is offered first next time; a card is not remembered. */

@@ -1,8 +1,19 @@
-import { and, type DbOrTx, eq, type OrderAddress, orders, sql, type Transaction } from '@pantry/db';
+import {
+  and,
+  type DbOrTx,
+  eq,
+  type OrderAddress,
+  orders,
+  queryPrepared,
+  sql,
+  type Transaction,
+  type Writer,
+  writeStatement,
+} from '@pantry/db';
 import type { OrderDraft } from '@pantry/domain';
 import type { SQL } from 'drizzle-orm';
-import { queryPrepared } from '../../lib/sql.ts';
 import { productImageSql } from '../catalog/product-cards.ts';
+import { countCouponUses, recordCouponUses } from '../promos/coupon-writes.ts';
 import { defaultEstimatedDelivery } from './dates.ts';
 
 /** One way the order was paid, already charged: the gateway's charge id is what a refund names. */
@@ -52,18 +63,17 @@ function checkPaid(input: OrderRowsInput): void {
 }
 
 /**
- * The WITH clauses that write an order: `new_order` (the order row, increment id from `order_increment_seq`),
- * its items (title, SKU, image and MSRP copied from the catalog as they are now), payments, the shipment with its
- * estimated delivery, and one coupon use per coupon (plus the coupon's `used_count`). Nothing is written unless
- * `guard` (an SQL condition) holds, nor when the account already has an order with this idempotency key. The
- * statement's text never varies with the order (rows travel as JSON), so PostgreSQL plans it once per connection.
- * Exposes `new_order(id, increment_id)` and `items` to the rest of the statement.
+ * The orders module's writer: `new_order` (the order row, increment id from `order_increment_seq`), its items
+ * (title, SKU, image and MSRP copied from the catalog as they are now), payments, and the shipment with its
+ * estimated delivery. Nothing is written unless `guard` (an SQL condition) holds, nor when the account already has
+ * an order with this idempotency key. The statement's text never varies with the order (rows travel as JSON), so
+ * PostgreSQL plans it once per connection. Exposes `new_order(id, increment_id)` to the writers after it.
  */
-export function orderWrites(input: OrderRowsInput, guard: SQL): SQL {
+export function writeOrder(input: OrderRowsInput, guard: SQL): Writer {
   checkPaid(input);
   const { priced } = input;
   const placedAt = (input.placedAt ?? new Date()).toISOString();
-  const couponIds = input.couponIds ?? [];
+  const couponId = input.couponIds?.[0] ?? null;
   const estimatedDelivery =
     input.estimatedDelivery === undefined
       ? defaultEstimatedDelivery(new Date(placedAt))
@@ -85,14 +95,14 @@ export function orderWrites(input: OrderRowsInput, guard: SQL): SQL {
     amount_cents: payment.amountCents,
     gateway_charge_id: payment.gatewayChargeId,
   }));
-  return sql`new_order AS (
+  const ctes = sql`new_order AS (
           INSERT INTO orders (increment_id, account_id, idempotency_key, status, subtotal_cents, discount_cents,
             shipping_cents, tax_cents, ppe_fee_cents, thrive_cash_cents, grand_total_cents, totals, coupon_id,
             coupon_code, coupon_label, shipping_address, signature_required, placed_at, updated_at)
           SELECT nextval('order_increment_seq')::text, ${input.accountId}::int, ${input.idempotencyKey}::text,
             'processing', ${priced.subtotal}::int, ${priced.discount_amount}::int, ${priced.shipping_amount}::int,
             ${priced.tax_amount}::int, ${priced.ppe_fee}::int, ${priced.thrive_cash}::int,
-            ${priced.grand_total}::int, ${JSON.stringify(priced.totals)}::jsonb, ${couponIds[0] ?? null}::int,
+            ${priced.grand_total}::int, ${JSON.stringify(priced.totals)}::jsonb, ${couponId}::int,
             ${priced.coupon_code}::text, ${priced.coupon_label}::text, ${JSON.stringify(input.shippingAddress)}::jsonb,
             ${input.signatureRequired ?? false}::boolean, ${placedAt}::timestamptz, ${placedAt}::timestamptz
            WHERE ${guard}
@@ -124,34 +134,19 @@ export function orderWrites(input: OrderRowsInput, guard: SQL): SQL {
         shipment AS (
           INSERT INTO shipments (order_id, estimated_delivery)
           SELECT id, ${estimatedDelivery}::date FROM new_order
-          RETURNING 1),
-        coupon_ids AS (
-          SELECT value::int AS id, n FROM json_array_elements_text(${JSON.stringify(couponIds)}::json)
-            WITH ORDINALITY AS c(value, n)),
-        uses AS (
-          INSERT INTO coupon_uses (coupon_id, account_id, order_id)
-          SELECT c.id, ${input.accountId}::int, o.id FROM new_order o CROSS JOIN coupon_ids c ORDER BY c.n
-          RETURNING 1),
-        counted AS (
-          UPDATE coupons SET used_count = used_count + 1
-           WHERE id IN (SELECT id FROM coupon_ids) AND EXISTS (SELECT 1 FROM new_order)
           RETURNING 1)`;
+  // Reading every clause here runs them here, before the writers listed after this one (checkout's stock).
+  const answer = sql`(SELECT id FROM new_order) AS order_id,
+    (SELECT increment_id FROM new_order) AS increment_id, (SELECT count(*)::int FROM items) AS item_count,
+    ((SELECT count(*) FROM paid) + (SELECT count(*) FROM shipment))::int AS other_rows`;
+  return { name: 'write order', ctes, answer };
 }
-
-/**
- * What `orderWrites` wrote, read in the statement's last SELECT: `SELECT ${writtenOrder}, …`. Reading every write
- * here runs them here (the rest of a statement comes after them: checkout takes the stock last).
- */
-export const writtenOrder = sql`(SELECT id FROM new_order) AS order_id,
-  (SELECT increment_id FROM new_order) AS increment_id, (SELECT count(*)::int FROM items) AS item_count,
-  ((SELECT count(*) FROM paid) + (SELECT count(*) FROM shipment) + (SELECT count(*) FROM uses)
-    + (SELECT count(*) FROM counted))::int AS other_rows`;
 
 export type WrittenOrder = {
   order_id: number | null;
   increment_id: string | null;
   item_count: number;
-  /** Payments, shipment, coupon uses and coupon counts written. */
+  /** Payments and shipment rows written. */
   other_rows: number;
 };
 
@@ -181,13 +176,19 @@ export async function createdOrder(
 }
 
 /**
- * Writes an order inside the caller's transaction, in one statement (orderWrites). A second call with the same
- * account and idempotency key writes nothing and answers the first order (`created: false`).
+ * Writes an order and its coupon uses (counted on the coupons too) inside the caller's transaction, in one
+ * statement. A second call with the same account and idempotency key writes nothing and answers the first order
+ * (`created: false`). The demo seed and tests write orders this way; checkout composes the same writers itself.
  */
 export async function createOrderRows(tx: Transaction, input: OrderRowsInput): Promise<CreatedOrder> {
+  const couponIds = input.couponIds ?? [];
   const [written] = await queryPrepared<WrittenOrder>(
     tx,
-    sql`WITH ${orderWrites(input, sql`true`)} SELECT ${writtenOrder}`,
+    writeStatement([
+      writeOrder(input, sql`true`),
+      recordCouponUses(couponIds, input.accountId),
+      countCouponUses(couponIds, input.accountId, sql`EXISTS (SELECT 1 FROM new_order)`),
+    ]),
   );
   if (!written) throw new Error('the order statement answered no row');
   return createdOrder(tx, input, written);

@@ -38,6 +38,11 @@ export interface PaymentGateway {
     idempotencyKey: string;
     description: string;
   }): Promise<Charge>;
+  /**
+   * The succeeded charge an idempotency key made, as it is now, or null when the key charged nothing (never seen,
+   * or declined). The reconciliation job asks this of an intent whose process died around its charge.
+   */
+  findCharge(idempotencyKey: string): Promise<Charge | null>;
   /** Refunds part or all of a charge, once per idempotency key. */
   refund(input: { chargeId: string; amountCents: number; idempotencyKey: string }): Promise<Refund>;
   /** The balance an EBT card has, in cents. */

@@ -160,6 +160,14 @@ export class TestPaymentGateway implements PaymentGateway {
     return chargeOutcome(inserted ?? (await this.replay(this.db, input)));
   }
 
+  async findCharge(idempotencyKey: string): Promise<Charge | null> {
+    const [row] = await this.db
+      .select()
+      .from(testGatewayCharges)
+      .where(eq(testGatewayCharges.idempotencyKey, idempotencyKey));
+    return row?.status === 'succeeded' ? chargeOutcome(row) : null;
+  }
+
   /** The charge this key recorded before, if any; refused when it was for another card or amount. */
   private async recorded(db: Database | Transaction, input: ChargeInput): Promise<ChargeRow | null> {
     const [previous] = await db

@@ -1,0 +1,282 @@
+import {
+  and,
+  type Database,
+  eq,
+  type PaymentIntentPart,
+  type PaymentIntentState,
+  type PaymentPurpose,
+  paymentIntents,
+  sql,
+  type Transaction,
+} from '@pantry/db';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../errors.ts';
+import type { Charge, PaymentGateway } from './gateway.ts';
+
+/**
+ * The one way Pantry takes money (checkout, membership joins, upgrades and renewals). Money moves at a processor,
+ * outside our database, so no transaction can hold a charge. The order of steps makes a lost charge impossible:
+ *
+ * 1. open: a pending intent (purpose, subject, amount, keys) is committed, with whatever the purpose holds before
+ *    the charge (checkout's stock and coupon uses) in the same transaction, so only what can succeed is charged;
+ * 2. charge: each part through the processor, keyed `{intent key}:{part}`, so a retry never charges twice;
+ * 3. record: the caller's writes and the intent's `recorded` state commit in one transaction.
+ *
+ * Whatever stops between 1 and 3 (a decline, a failed record, a dead process) ends in `giveBack`: the charges are
+ * refunded under `{part key}:undo` and the hold is released, once, guarded by the intent's state. A process that
+ * died leaves a pending intent; `reconcile` finds it after RECONCILE_AFTER_MS and asks the processor by key.
+ */
+
+/** How long a pending intent is left to its own request before the reconciliation job takes it over. */
+export const RECONCILE_AFTER_MS = 5 * 60_000;
+/** How long a request waits for another request holding the same key to finish. */
+const WAIT_FOR_OTHER_MS = 15_000;
+
+export type ChargePart = { token: string; amountCents: number };
+
+export type PaymentRequest = {
+  /** Unique per attempt the caller wants charged once, e.g. `order:{account}:{Idempotency-Key}`. */
+  key: string;
+  purpose: PaymentPurpose;
+  subjectId: number;
+  accountId: number | null;
+  /** What the processor's statement shows. */
+  description: string;
+  /** Zero-amount parts are dropped; no parts at all (a free trial) charges nothing but still records. */
+  parts: ChargePart[];
+  /**
+   * Taken before the charge in the intent's transaction, given back by the purpose's release unless recorded.
+   * `write` throws (an AppError the shopper can act on) when it cannot be held: nothing is charged then.
+   */
+  hold?: { data: Record<string, unknown>; write: (tx: Transaction) => Promise<void> };
+  /**
+   * A key whose intent ended without a charge kept (declined, refunded) opens a new attempt (`{key}#2`…) instead
+   * of answering that ending again. Jobs retry; a shopper's checkout key does not (a new click sends a new key).
+   */
+  retryable?: boolean;
+};
+
+export type PaidPart = ChargePart & { key: string; charge: Charge };
+
+/** How `pay` ended: recorded now, or an earlier request with the key settled it (after waiting for it). */
+export type PaymentResult<T> =
+  | { kind: 'recorded'; value: T; charges: PaidPart[] }
+  | { kind: 'settled-before'; state: PaymentIntentState };
+
+/** Gives back what a purpose held (stock, coupon uses) in the transaction that ends its intent. */
+export type Release = (tx: Transaction, hold: Record<string, unknown>) => Promise<void>;
+
+type IntentRow = typeof paymentIntents.$inferSelect;
+
+export function createPayments({
+  db,
+  gateway,
+  log,
+}: {
+  db: Database;
+  gateway: PaymentGateway;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+}) {
+  const releases = new Map<PaymentPurpose, Release>();
+
+  /** Writes the pending intent and the hold in one transaction; answers the existing intent when the key has one. */
+  async function open(request: PaymentRequest, now: Date): Promise<IntentRow | { existing: IntentRow }> {
+    let key = request.key;
+    for (let attempt = 2; ; attempt++) {
+      const parts: PaymentIntentPart[] = request.parts
+        .filter((part) => part.amountCents > 0)
+        .map((part, index) => ({
+          token: part.token,
+          amount_cents: part.amountCents,
+          key: `${key}:${index}`,
+        }));
+      const opened = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(paymentIntents)
+          .values({
+            key,
+            purpose: request.purpose,
+            subjectId: request.subjectId,
+            accountId: request.accountId,
+            amountCents: parts.reduce((sum, part) => sum + part.amount_cents, 0),
+            parts,
+            hold: request.hold?.data ?? null,
+            reconcileAfter: new Date(now.getTime() + RECONCILE_AFTER_MS),
+          })
+          .onConflictDoNothing({ target: paymentIntents.key })
+          .returning();
+        if (row) await request.hold?.write(tx);
+        return row ?? null;
+      });
+      if (opened) return opened;
+      const existing = await settled(key);
+      const chargeKept = existing.state === 'pending' || existing.state === 'recorded';
+      if (!request.retryable || chargeKept) return { existing };
+      key = `${request.key}#${attempt}`;
+    }
+  }
+
+  /** The intent with this key once no other request is working on it (or after waiting WAIT_FOR_OTHER_MS). */
+  async function settled(key: string): Promise<IntentRow> {
+    const deadline = Date.now() + WAIT_FOR_OTHER_MS;
+    for (let pause = 20; ; pause = Math.min(pause * 2, 500)) {
+      const [row] = await db.select().from(paymentIntents).where(eq(paymentIntents.key, key));
+      if (!row) throw new Error(`payment intent ${key} vanished`);
+      if (row.state !== 'pending' || Date.now() > deadline) return row;
+      await new Promise((resolve) => setTimeout(resolve, pause));
+    }
+  }
+
+  /** Charges every part; a refused or spent part gives back the ones before it and ends the intent. */
+  async function chargeParts(intent: IntentRow, description: string): Promise<PaidPart[]> {
+    const paid: PaidPart[] = [];
+    try {
+      for (const part of intent.parts) {
+        const charge = await gateway.charge({
+          token: part.token,
+          amountCents: part.amount_cents,
+          idempotencyKey: part.key,
+          description,
+        });
+        // A key whose charge was refunded is spent: its money went back, and it cannot pay for anything now.
+        if (charge.refundedCents > 0) throw new AppError('conflict', 'This payment was already refunded.');
+        paid.push({ token: part.token, amountCents: part.amount_cents, key: part.key, charge });
+      }
+      return paid;
+    } catch (error) {
+      const declined = error instanceof AppError && error.code === 'payment_required';
+      await giveBack(intent, paid, declined ? 'declined' : 'refunded', declined ? error.message : null);
+      throw error;
+    }
+  }
+
+  /**
+   * Refunds what was charged and releases the hold, ending the intent; only the first of the live request and the
+   * reconciliation job to get here releases (the state guard), and refund keys make a repeat refund the same one.
+   */
+  async function giveBack(
+    intent: IntentRow,
+    paid: { key: string; charge: Charge }[],
+    state: 'declined' | 'refunded' | 'abandoned',
+    reason: string | null,
+  ): Promise<boolean> {
+    for (const { key, charge } of paid) {
+      await gateway.refund({
+        chargeId: charge.id,
+        amountCents: charge.amountCents,
+        idempotencyKey: `${key}:undo`,
+      });
+    }
+    return db.transaction(async (tx) => {
+      const [ended] = await tx
+        .update(paymentIntents)
+        .set({ state, lastError: reason, updatedAt: new Date() })
+        .where(and(eq(paymentIntents.id, intent.id), eq(paymentIntents.state, 'pending')))
+        .returning({ id: paymentIntents.id });
+      if (!ended) return false;
+      const release = releases.get(intent.purpose);
+      if (release && intent.hold) await release(tx, intent.hold);
+      return true;
+    });
+  }
+
+  return {
+    /** How a purpose gives back its hold; registered once, by the module that holds. */
+    onRelease(purpose: PaymentPurpose, release: Release): void {
+      releases.set(purpose, release);
+    },
+
+    /**
+     * Opens the intent (with its hold), charges, then runs `record` and marks the intent recorded in one
+     * transaction. Declines throw the processor's AppError; anything thrown after the charge is thrown again
+     * once the money is back.
+     */
+    async pay<T>(
+      request: PaymentRequest,
+      record: (tx: Transaction, charges: PaidPart[]) => Promise<T>,
+      now = new Date(),
+    ): Promise<PaymentResult<T>> {
+      const intent = await open(request, now);
+      if ('existing' in intent) {
+        if (intent.existing.state === 'declined') {
+          throw new AppError('payment_required', intent.existing.lastError ?? 'Your card was declined.');
+        }
+        return { kind: 'settled-before', state: intent.existing.state };
+      }
+      const charges = await chargeParts(intent, request.description);
+      try {
+        const value = await db.transaction(async (tx) => {
+          const result = await record(tx, charges);
+          const parts = intent.parts.map((part, index) => ({
+            ...part,
+            charge_id: charges[index]?.charge.id,
+          }));
+          const [marked] = await tx
+            .update(paymentIntents)
+            .set({ state: 'recorded', parts, updatedAt: new Date() })
+            .where(and(eq(paymentIntents.id, intent.id), eq(paymentIntents.state, 'pending')))
+            .returning({ id: paymentIntents.id });
+          // The reconciliation job ended it meanwhile (this request took minutes): its refund stands.
+          if (!marked) throw new Error(`payment intent ${intent.key} was reconciled before it was recorded`);
+          return result;
+        });
+        return { kind: 'recorded', value, charges };
+      } catch (error) {
+        await giveBack(
+          intent,
+          charges,
+          'refunded',
+          error instanceof Error ? error.message.slice(0, 500) : null,
+        );
+        throw error;
+      }
+    },
+
+    /** Refunds part of a recorded charge (a canceled membership's unused days), once per key. */
+    refund(input: { chargeId: string; amountCents: number; idempotencyKey: string }) {
+      return gateway.refund(input);
+    },
+
+    /**
+     * The reconciliation job: intents still pending after RECONCILE_AFTER_MS belong to a request that died. Each
+     * is claimed for a lease (FOR UPDATE SKIP LOCKED, so two workers never take the same one), the processor is
+     * asked for each part's charge by its key, and what it charged is refunded and the hold released. Completing
+     * is left to the owners that retry by themselves (membership renewals open a new attempt on their next run).
+     */
+    async reconcile(now = new Date(), limit = 50) {
+      const claimed = await db.execute(sql`
+        UPDATE payment_intents SET reconcile_after = ${new Date(now.getTime() + RECONCILE_AFTER_MS).toISOString()}::timestamptz
+         WHERE id IN (SELECT id FROM payment_intents
+                       WHERE state = 'pending' AND reconcile_after <= ${now.toISOString()}::timestamptz
+                       ORDER BY reconcile_after LIMIT ${limit} FOR UPDATE SKIP LOCKED)
+        RETURNING id`);
+      const ids = (claimed as unknown as { rows: { id: number }[] }).rows.map((row) => row.id);
+      const result = { refunded: 0, abandoned: 0, failed: 0 };
+      for (const id of ids) {
+        const [intent] = await db.select().from(paymentIntents).where(eq(paymentIntents.id, id));
+        if (!intent || intent.state !== 'pending') continue;
+        try {
+          const found: { key: string; charge: Charge }[] = [];
+          for (const part of intent.parts) {
+            const charge = await gateway.findCharge(part.key);
+            if (charge) found.push({ key: part.key, charge });
+          }
+          const state = found.length > 0 ? 'refunded' : 'abandoned';
+          if (await giveBack(intent, found, state, 'reconciled: the request ended before recording')) {
+            result[state] += 1;
+            log.warn({ intent: intent.key, state }, 'payment intent reconciled');
+          }
+        } catch (error) {
+          result.failed += 1;
+          log.error(
+            { err: error, intent: intent.key },
+            'payment intent not reconciled; tried again next run',
+          );
+        }
+      }
+      return result;
+    },
+  };
+}
+
+export type Payments = ReturnType<typeof createPayments>;

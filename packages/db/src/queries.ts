@@ -1,0 +1,86 @@
+import { createHash } from 'node:crypto';
+import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from './open-database.ts';
+import { queryNamedOnPglite } from './pglite-prepared.ts';
+
+/**
+ * Raw SQL for the statements Drizzle's builder cannot say in one round trip (the dialect rule: the builder first,
+ * hand-written SQL for one-statement reads and writes that span tables). Both drivers answer `execute` with
+ * `{ rows }`.
+ */
+export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+const dialect = new PgDialect();
+const statementNames = new Map<string, string>();
+
+/** The one Drizzle internal Pantry relies on: a session that prepares a named statement. Checked by a test. */
+type PreparingSession = {
+  prepareQuery(
+    query: { sql: string; params: unknown[] },
+    fields: undefined,
+    name: string,
+    isResponseInArrayMode: boolean,
+  ): { execute(): Promise<unknown> };
+};
+
+/** Drizzle's session of a database or transaction, or an error naming what changed when Drizzle moved it. */
+export function preparingSession(db: DbOrTx): PreparingSession {
+  const session = (db as unknown as { _?: { session?: Partial<PreparingSession> } })._?.session;
+  if (typeof session?.prepareQuery !== 'function') {
+    throw new Error(
+      'drizzle-orm no longer exposes db._.session.prepareQuery: queryPrepared (packages/db/src/queries.ts) needs updating',
+    );
+  }
+  return session as PreparingSession;
+}
+
+/**
+ * For the hot statements whose text never varies with the input (values are parameters, no inlined arrays): run as
+ * a named prepared statement, so each PostgreSQL connection parses and plans it once instead of on every call (the
+ * cart's one-statement read spends longer planning than running). The name is the text's hash, so two statements
+ * can never share a name. PGlite prepares it once too (queryNamedOnPglite).
+ */
+export async function queryPrepared<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `p_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+    statementNames.set(text, name);
+  }
+  const onPglite = queryNamedOnPglite<T>(db, name, text, params);
+  if (onPglite) return onPglite;
+  const prepared = preparingSession(db).prepareQuery({ sql: text, params }, undefined, name, false);
+  const result = (await prepared.execute()) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/**
+ * One named part of a write that spans tables: the WITH clauses that write its table, and the answer column that
+ * reads them. A module owns the writers of its tables; a flow (checkout) lists them, and `writeStatement` runs the
+ * list as one statement, so it all happens or none of it does in one round trip.
+ */
+export type Writer = {
+  name: string;
+  /** `name AS (INSERT … RETURNING …)`, one or more, comma-separated; may read earlier writers' clauses. */
+  ctes: SQL;
+  /** An expression of the statement's answer, `… AS <column>`; reading a clause is what runs it. */
+  answer: SQL;
+};
+
+/**
+ * `WITH <every writer's clauses> SELECT <every writer's answer>`. The answers are read in the list's order, and
+ * a clause runs when it is first read, so a writer listed last (the stock) takes its row locks last.
+ */
+export function writeStatement(writers: readonly Writer[]): SQL {
+  return sql`WITH ${sql.join(
+    writers.map((w) => w.ctes),
+    sql`, `,
+  )} SELECT ${sql.join(
+    writers.map((w) => w.answer),
+    sql`, `,
+  )}`;
+}
