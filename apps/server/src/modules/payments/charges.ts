@@ -6,6 +6,7 @@ import {
   type PaymentIntentState,
   type PaymentPurpose,
   paymentIntents,
+  queryRows,
   sql,
   type Transaction,
 } from '@pantry/db';
@@ -244,17 +245,20 @@ export function createPayments({
      * is left to the owners that retry by themselves (membership renewals open a new attempt on their next run).
      */
     async reconcile(now = new Date(), limit = 50) {
-      const claimed = await db.execute(sql`
+      const claimed = await queryRows<{ id: number }>(
+        db,
+        sql`
         UPDATE payment_intents SET reconcile_after = ${new Date(now.getTime() + RECONCILE_AFTER_MS).toISOString()}::timestamptz
          WHERE id IN (SELECT id FROM payment_intents
                        WHERE state = 'pending' AND reconcile_after <= ${now.toISOString()}::timestamptz
                        ORDER BY reconcile_after LIMIT ${limit} FOR UPDATE SKIP LOCKED)
-        RETURNING id`);
-      const ids = (claimed as unknown as { rows: { id: number }[] }).rows.map((row) => row.id);
+        RETURNING id`,
+      );
+      const ids = claimed.map((row) => row.id);
       const result = { refunded: 0, abandoned: 0, failed: 0 };
       for (const id of ids) {
         const [intent] = await db.select().from(paymentIntents).where(eq(paymentIntents.id, id));
-        if (!intent || intent.state !== 'pending') continue;
+        if (intent?.state !== 'pending') continue;
         try {
           const found: { key: string; charge: Charge }[] = [];
           for (const part of intent.parts) {
