@@ -68,9 +68,9 @@ export type ProductOptions = {
 
 export type GivenProduct = { id: number; sku: string; title: string; priceCents: number; stock: number };
 
-export type OrderOptions = {
-  /** Whose order; default a new member. */
-  member?: { accountId: number };
+export type OrderOptions<M extends { accountId: number } = { accountId: number }> = {
+  /** Whose order (a `given.member()`, or any account); default a new member, answered as `member`. */
+  member?: M;
   /** Moved along the legal path to this status; default processing (just placed). */
   status?: OrderStatus;
   /** The order's lines; default two in-stock simple products. */
@@ -193,14 +193,16 @@ export function useGiven(t: TestApp) {
    * A placed order (priced by priceCart with CA tax, charged to a fresh test Visa, written by createOrderRows, as
    * checkout writes one), moved along the legal path of the state table to `status`.
    */
-  async function order(options: OrderOptions = {}): Promise<PlacedTestOrder & { accountId: number }> {
-    const accountId = options.member?.accountId ?? (await member()).accountId;
-    const placed = await placeTestOrder(t.app, accountId, {
+  async function order<M extends { accountId: number } = GivenShopper<Record<never, never>>>(
+    options: OrderOptions<M> = {},
+  ): Promise<PlacedTestOrder & { member: M }> {
+    const owner = options.member ?? ((await member()) as unknown as M);
+    const placed = await placeTestOrder(t.app, owner.accountId, {
       ...(options.lines ? { lines: options.lines } : {}),
       ...(options.status ? { status: options.status } : {}),
       ...(options.placedAt ? { placedAt: options.placedAt } : {}),
     });
-    return { ...placed, accountId };
+    return { ...placed, member: owner };
   }
 
   return { shopper, member, product, order };
