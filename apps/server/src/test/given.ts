@@ -135,22 +135,22 @@ export function useGiven(t: TestApp) {
 
   /** A signed-in member: a shopper (see `shopper`) who is a member, by plan through the API or by status. */
   async function member<const O extends MemberOptions>(options: O = {} as O): Promise<GivenShopper<O>> {
-    const given = await shopper(options);
+    const made = await shopper(options);
     if (options.plan) {
       const joined = await t.app.inject({
         method: 'POST',
         url: '/api/v1/membership',
-        headers: given.headers,
-        payload: { plan_code: PLAN_CODES[options.plan], payment_token: given.cardToken },
+        headers: made.headers,
+        payload: { plan_code: PLAN_CODES[options.plan], payment_token: made.cardToken },
       });
       if (joined.statusCode !== 200) throw new Error(`given: join ${options.plan}: ${joined.body}`);
     } else {
       await t.db
         .update(accounts)
         .set({ userStatus: 'member', groupId: 4 })
-        .where(eq(accounts.id, given.accountId));
+        .where(eq(accounts.id, made.accountId));
     }
-    return given;
+    return made;
   }
 
   /**
