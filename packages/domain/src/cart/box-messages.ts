@@ -3,7 +3,7 @@ import { formatDollars } from '../money/money.ts';
 
 /**
  * A box's messages (spec storefront §3 Box cart_message and fresh_message, §9 'The fresh box is called delivery,
- * others shipping'). The spec names the fields, not their words; ours are in docs/decisions.md.
+ * others shipping'). The spec names the fields, not their words; ours are in docs/decisions/cart.md.
  */
 
 /**

@@ -13,7 +13,7 @@ export type BoxRules = Record<BoxType, BoxRule>;
 
 /**
  * §9: 'Free shipping: default text $150 on grocery and perishables; perishables ship for $9.95 per order by default;
- * frozen and wine thresholds are parameters'. Grocery's $5.95 and wine's $150/$9.95 are ours (docs/decisions.md).
+ * frozen and wine thresholds are parameters'. Grocery's $5.95 and wine's $150/$9.95 are ours (docs/decisions/cart.md).
  */
 export const DEFAULT_BOX_RULES: BoxRules = {
   grocery: { freeShippingCents: 15000, feeCents: 595 },

@@ -3,7 +3,7 @@ import { roundCents } from '../money/money.ts';
 /**
  * Sales tax on a cart (issue 4: '`tax` (a per-state rate table)'). Rates are percents by two-letter state code;
  * a state not in the table pays none. Tax is charged on the goods less the discount — shipping, the PPE fee and
- * Thrive Cash are not taxed (docs/decisions.md).
+ * Thrive Cash are not taxed (docs/decisions/cart.md).
  */
 
 export type TaxRates = Readonly<Record<string, number>>;

@@ -18,7 +18,7 @@ import { DEFAULT_TAX_RATES, salesTaxCents, type TaxRates, taxRatePercent } from 
  * the service loads the lines, coupons and shopper, calls `priceCart`, saves and answers the result.
  */
 
-/** Spec §3 names ppe_fee without a value; Pantry's default is $0.99 (docs/decisions.md). */
+/** Spec §3 names ppe_fee without a value; Pantry's default is $0.99 (docs/decisions/cart.md). */
 export const DEFAULT_PPE_FEE_CENTS = 99;
 
 export type CartConfig = { boxRules: BoxRules; taxRates: TaxRates; ppeFeeCents: number };

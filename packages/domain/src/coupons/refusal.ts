@@ -4,7 +4,7 @@ import { type Coupon, isCouponExpired } from './coupon.ts';
 
 /**
  * Why a coupon can't be used now (issue 4). Refusals are values with a stable code and the shopper's message;
- * the spec words none of them, so the words are ours (docs/decisions.md). The client shows the server's errors
+ * the spec words none of them, so the words are ours (docs/decisions/cart.md). The client shows the server's errors
  * text, or 'Oops something went wrong' (spec §8).
  */
 

@@ -51,7 +51,7 @@ export function progressPercent(status: OrderStatus): number | null {
 /**
  * Legal moves (style: 'States are transition tables'). An order is canceled only before it leaves; once shipped
  * it moves forward through transit (a carrier may skip steps) to delivered, then closed. Closed and canceled are
- * final. The spec gives the statuses, not the moves: this table is ours (docs/decisions.md).
+ * final. The spec gives the statuses, not the moves: this table is ours (docs/decisions/orders.md).
  */
 export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   processing: ['scheduled', 'pickup_appointment', 'shipped', 'canceled'],

@@ -5,7 +5,7 @@ import argon2 from 'argon2';
  * Passwords are hashed with argon2id, memory-hard: 16 MiB and one pass per hash (RFC 9106 allows t = 1 for
  * argon2id; memory is what makes GPU guessing expensive). Measured on the 2-core bench machine with PostgreSQL:
  * sign-in at 20 at once stays under 300 ms p99 (m = 19 MiB, t = 1 and OWASP's m = 7 MiB, t = 5 did not; see
- * docs/decisions.md). The settings are inside each hash, so raising them later re-hashes at the next sign-in.
+ * docs/decisions/accounts.md). The settings are inside each hash, so raising them later re-hashes at the next sign-in.
  */
 export const PASSWORD_HASH_OPTIONS = {
   type: argon2.argon2id,

@@ -7,58 +7,23 @@ import {
   orders,
   paymentMethods,
   products,
-  sql,
   testGatewayCharges,
   testGatewayTokens,
 } from '@pantry/db';
 import { describe, expect, it } from 'vitest';
-import { queryRows } from '../../lib/sql.ts';
-import { registerShopper } from '../../test/accounts.ts';
+import { useGiven } from '../../test/given.ts';
 import { useTestApp } from '../../test/helper.ts';
 import { Shopper } from '../cart/test-support.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import { createPaymentMethodsService } from '../payments/service.ts';
-import { billing, tokenize } from '../payments/test-support.ts';
+import { tokenize } from '../payments/test-support.ts';
 import { checkoutMessages } from './messages.ts';
 import { createCheckoutService } from './service.ts';
 
 const ctx = useTestApp();
+const given = useGiven(ctx);
 const EBT_ALONE =
   'Sorry, we cannot process your order without an alternative form of payment on file. You will be able to use your EBT card once an additional payment method is added.';
-
-/** A signed-in member with a default address in `state` and a saved Visa. */
-async function member(state = 'CA', options: { over21?: boolean; card?: boolean } = {}) {
-  const { sessionId, accountId } = await registerShopper(ctx.app);
-  const shopper = new Shopper(ctx.app, sessionId);
-  const zip = state === 'CA' ? '94105' : state === 'UT' ? '84101' : '10001';
-  const address = await shopper.call('POST', '/api/v1/account/address', {
-    ...billing,
-    region_code: state,
-    postcode: zip,
-    city: 'Town',
-  });
-  expect(address.statusCode).toBe(200);
-  let token = '';
-  if (options.card !== false) {
-    token = await tokenize(ctx.app, '4242424242424242');
-    expect((await shopper.call('POST', '/api/v1/account/cc', { token, ...billing })).statusCode).toBe(200);
-  }
-  await ctx.db
-    .update(accounts)
-    .set({ userStatus: 'member', groupId: 4, isOver21: options.over21 ?? false })
-    .where(eq(accounts.id, accountId));
-  return { shopper, accountId, token };
-}
-
-async function grocery(minStock = 20): Promise<number> {
-  const [row] = await queryRows<{ id: number }>(
-    ctx.db,
-    sql`SELECT id FROM products WHERE product_type = 'simple' AND box_type = 'grocery' AND sold_as_fresh IS NULL
-        AND restriction_tag_id IS NULL AND stock_qty >= ${minStock} AND tc_product_type IS NULL ORDER BY id LIMIT 1`,
-  );
-  if (!row) throw new Error('no grocery product');
-  return row.id;
-}
 
 function checkout(shopper: Shopper, key: string | null, body: Record<string, unknown>) {
   return ctx.app.inject({
@@ -80,8 +45,8 @@ async function stockOf(id: number): Promise<number> {
 
 describe('POST /checkout', () => {
   it('places the order: 201, charged, stock reserved, cart emptied, coupon use recorded', async () => {
-    const { shopper, token, accountId } = await member();
-    const id = await grocery();
+    const { shopper, cardToken: token, accountId } = await given.member({ card: true });
+    const { id } = await given.product();
     const before = await stockOf(id);
     await shopper.add(id, 3);
     expect((await shopper.call('POST', '/api/v1/carts/coupon', { code: ' EXIT20 ' })).statusCode).toBe(200);
@@ -117,29 +82,26 @@ describe('POST /checkout', () => {
   });
 
   it('keeps the saved-for-later lines in the cart and takes the coupon off', async () => {
-    const { shopper, token } = await member();
-    const [id, saved] = await queryRows<{ id: number }>(
-      ctx.db,
-      sql`SELECT id FROM products WHERE product_type = 'simple' AND box_type = 'grocery' AND sold_as_fresh IS NULL
-          AND restriction_tag_id IS NULL AND stock_qty >= 20 AND tc_product_type IS NULL ORDER BY id LIMIT 2`,
-    );
-    await shopper.add(id!.id, 2);
+    const { shopper, cardToken: token } = await given.member({ card: true });
+    const item = await given.product();
+    const saved = await given.product();
+    await shopper.add(item.id, 2);
     await shopper.cart('POST', '/api/v1/carts/bulk_product', {
-      products: [{ product_id: saved!.id, qty: 1, save_for_later: true }],
+      products: [{ product_id: saved.id, qty: 1, save_for_later: true }],
     });
     await shopper.call('POST', '/api/v1/carts/coupon', { code: 'exit20' });
-    const savedStock = await stockOf(saved!.id);
+    const savedStock = await stockOf(saved.id);
     expect((await checkout(shopper, 'saved-1', { payment_token: token })).statusCode).toBe(201);
     const after = await shopper.get();
     expect(after).toMatchObject({ total_items_in_cart: 0, coupons: [] });
     const list = await shopper.call('GET', '/api/v1/products?filter[list]=save_for_later');
-    expect(list.json().products.map((p: { id: number }) => p.id)).toEqual([saved!.id]);
-    expect(await stockOf(saved!.id)).toBe(savedStock);
+    expect(list.json().products.map((p: { id: number }) => p.id)).toEqual([saved.id]);
+    expect(await stockOf(saved.id)).toBe(savedStock);
   });
 
   it('a cart changed while the card is charged: 409, the charge refunded, no order', async () => {
-    const { shopper, token, accountId } = await member();
-    const id = await grocery();
+    const { shopper, cardToken: token, accountId } = await given.member({ card: true });
+    const { id } = await given.product();
     await shopper.add(id, 1);
     const before = await stockOf(id);
     // The shopper adds a second unit in another tab while the processor is working.
@@ -164,8 +126,8 @@ describe('POST /checkout', () => {
   });
 
   it('the same key twice at once: one order, one charge, both answered with it', async () => {
-    const { shopper, token } = await member();
-    await shopper.add(await grocery(), 1);
+    const { shopper, cardToken: token } = await given.member({ card: true });
+    await shopper.add((await given.product()).id, 1);
     const [a, b] = await Promise.all([
       checkout(shopper, 'twice-1', { payment_token: token }),
       checkout(shopper, 'twice-1', { payment_token: token }),
@@ -177,8 +139,8 @@ describe('POST /checkout', () => {
   });
 
   it("agrees with the payments page on a card expiring this month, in the store's calendar (Pacific time)", async () => {
-    const { shopper, token, accountId } = await member();
-    await shopper.add(await grocery(), 1);
+    const { shopper, cardToken: token, accountId } = await given.member({ card: true });
+    await shopper.add((await given.product()).id, 1);
     await ctx.db
       .update(paymentMethods)
       .set({ expMonth: 11, expYear: 2026 })
@@ -210,8 +172,8 @@ describe('POST /checkout', () => {
   });
 
   it("adds the order's savings (the cart's cart_savings) to the account's current-year and lifetime savings", async () => {
-    const { shopper, token } = await member();
-    await shopper.add(await grocery(), 3);
+    const { shopper, cardToken: token } = await given.member({ card: true });
+    await shopper.add((await given.product()).id, 3);
     expect((await shopper.call('POST', '/api/v1/carts/coupon', { code: 'exit20' })).statusCode).toBe(200);
     const cart = await shopper.get();
     expect(cart.savings.coupon).toBeGreaterThan(0);
@@ -228,14 +190,14 @@ describe('POST /checkout', () => {
   });
 
   it("GET /account counts the shopper's orders: num_orders, has_purchased, order_info", async () => {
-    const { shopper, token } = await member();
+    const { shopper, cardToken: token } = await given.member({ card: true });
     const account = async () => (await shopper.call('GET', '/api/v1/account')).json();
     expect(await account()).toMatchObject({
       num_orders: 0,
       has_purchased: false,
       order_info: { first_order_date: null, lifetime_order_count: 0 },
     });
-    const id = await grocery();
+    const { id } = await given.product();
     await shopper.add(id, 1);
     const first = (await checkout(shopper, 'count-1', { payment_token: token })).json().order;
     await shopper.add(id, 1);
@@ -250,8 +212,8 @@ describe('POST /checkout', () => {
   });
 
   it('a declined card leaves stock, coupon use and cart untouched', async () => {
-    const { shopper, token, accountId } = await member();
-    const id = await grocery();
+    const { shopper, cardToken: token, accountId } = await given.member({ card: true });
+    const { id } = await given.product();
     await shopper.add(id, 2);
     await shopper.call('POST', '/api/v1/carts/coupon', { code: 'exit20' });
     const before = await stockOf(id);
@@ -269,39 +231,34 @@ describe('POST /checkout', () => {
   });
 
   it('refuses EBT alone with the spec message', async () => {
-    const { shopper } = await member('CA', { card: false });
+    const { shopper } = await given.member();
     const ebtToken = await tokenize(ctx.app, '5077000000000007', '');
     expect(
       (await shopper.call('POST', '/api/v1/account/payment-type', { payment_type: 'ebt', token: ebtToken }))
         .statusCode,
     ).toBe(200);
-    await shopper.add(await grocery(), 1);
+    await shopper.add((await given.product()).id, 1);
     const response = await checkout(shopper, 'ebt-1', { payment_type: 'ebt' });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toBe(EBT_ALONE);
   });
 
   it('refuses wine to a prohibited state, and alcohol under 21', async () => {
-    const [wine] = await queryRows<{ id: number }>(
-      ctx.db,
-      sql`SELECT p.id FROM products p JOIN restriction_tags t ON t.id = p.restriction_tag_id
-          WHERE t.name = 'alcohol' AND p.stock_qty > 5 ORDER BY p.id LIMIT 1`,
-    );
-    expect(wine).toBeDefined();
-    const utah = await member('UT', { over21: true });
+    const wine = await given.product({ box: 'wine' });
+    const utah = await given.member({ state: 'UT', card: true, over21: true });
     await utah.shopper.add(wine!.id, 1);
-    const refused = await checkout(utah.shopper, 'wine-ut', { payment_token: utah.token });
+    const refused = await checkout(utah.shopper, 'wine-ut', { payment_token: utah.cardToken });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors).toMatch(/Utah/);
 
-    const young = await member('CA', { over21: false });
+    const young = await given.member({ card: true });
     await young.shopper.add(wine!.id, 1);
-    const underage = await checkout(young.shopper, 'wine-young', { payment_token: young.token });
+    const underage = await checkout(young.shopper, 'wine-young', { payment_token: young.cardToken });
     expect(underage.json().errors).toBe('Signature required upon delivery. Must be at least 21 yrs+.');
   });
 
   it('needs the Idempotency-Key header, a member, and a signed-in shopper', async () => {
-    const { shopper, token, accountId } = await member();
+    const { shopper, cardToken: token, accountId } = await given.member({ card: true });
     expect((await checkout(shopper, null, { payment_token: token })).json().errors).toBe(
       checkoutMessages.idempotencyKeyRequired,
     );
@@ -311,8 +268,8 @@ describe('POST /checkout', () => {
   });
 
   it("remembers a wallet as the cart's payment type for the next checkout, and forgets it after a card", async () => {
-    const { shopper, token } = await member();
-    const id = await grocery();
+    const { shopper, cardToken: token } = await given.member({ card: true });
+    const { id } = await given.product();
     expect((await shopper.get()).payment_type).toBeNull();
     const wallet = await shopper.call('POST', '/api/v1/account/payment-type', { payment_type: 'paypal' });
     expect(wallet.statusCode, wallet.body).toBe(200);
@@ -326,19 +283,12 @@ describe('POST /checkout', () => {
   });
 
   it('shoppers whose carts hold the same products in opposite orders, all with exit20, all check out (no deadlock)', async () => {
-    const [first, second] = await queryRows<{ id: number }>(
-      ctx.db,
-      sql`SELECT id FROM products WHERE product_type = 'simple' AND box_type = 'grocery' AND sold_as_fresh IS NULL
-          AND restriction_tag_id IS NULL AND tc_product_type IS NULL ORDER BY id LIMIT 2`,
-    );
-    await ctx.db
-      .update(products)
-      .set({ stockQty: 500 })
-      .where(inArray(products.id, [first!.id, second!.id]));
+    const first = await given.product({ stock: 500 });
+    const second = await given.product({ stock: 500 });
     const buyers = [];
     for (let i = 0; i < 12; i++) {
-      const buyer = await member();
-      const order = i % 2 ? [first!.id, second!.id] : [second!.id, first!.id];
+      const buyer = await given.member({ card: true });
+      const order = i % 2 ? [first.id, second.id] : [second.id, first.id];
       for (const id of order) await buyer.shopper.add(id, 1);
       expect((await buyer.shopper.call('POST', '/api/v1/carts/coupon', { code: 'exit20' })).statusCode).toBe(
         200,
@@ -347,26 +297,25 @@ describe('POST /checkout', () => {
     }
     const [coupon] = await ctx.db.select().from(coupons).where(eq(coupons.code, 'exit20'));
     const answers = await Promise.all(
-      buyers.map((b, i) => checkout(b.shopper, `crossed-${i}`, { payment_token: b.token })),
+      buyers.map((b, i) => checkout(b.shopper, `crossed-${i}`, { payment_token: b.cardToken })),
     );
     expect(answers.map((a) => a.statusCode)).toEqual(buyers.map(() => 201));
-    expect(await stockOf(first!.id)).toBe(488);
-    expect(await stockOf(second!.id)).toBe(488);
+    expect(await stockOf(first.id)).toBe(488);
+    expect(await stockOf(second.id)).toBe(488);
     const [after] = await ctx.db.select().from(coupons).where(eq(coupons.code, 'exit20'));
     expect(after!.usedCount).toBe(coupon!.usedCount + 12);
   }, 120_000);
 
   it('50 shoppers racing for the last 5 units: exactly 5 orders and 45 clear refusals, losers refunded', async () => {
-    const id = await grocery();
+    const { id } = await given.product({ stock: 5 });
     const buyers = [];
     for (let i = 0; i < 50; i++) {
-      const buyer = await member();
+      const buyer = await given.member({ card: true });
       await buyer.shopper.add(id, 1);
       buyers.push(buyer);
     }
-    await ctx.db.update(products).set({ stockQty: 5 }).where(eq(products.id, id));
     const answers = await Promise.all(
-      buyers.map((b, i) => checkout(b.shopper, `race-${i}`, { payment_token: b.token })),
+      buyers.map((b, i) => checkout(b.shopper, `race-${i}`, { payment_token: b.cardToken })),
     );
     const placed = answers.filter((a) => a.statusCode === 201);
     const refused = answers.filter((a) => a.statusCode !== 201);
@@ -378,7 +327,7 @@ describe('POST /checkout', () => {
     }
     expect(await stockOf(id)).toBe(0);
     // Whoever was charged without getting an order was refunded in full.
-    const tokens = buyers.map((b) => b.token);
+    const tokens = buyers.map((b) => b.cardToken);
     const charges = await ctx.db
       .select()
       .from(testGatewayCharges)

@@ -15,7 +15,7 @@ export type MailLogger = Pick<FastifyBaseLogger, 'info' | 'warn'>;
 
 /**
  * Is the development mailbox (GET /api/dev/mailbox and the /dev/mailbox page) served? The one place that
- * decides, so the rule can change here alone (see docs/decisions.md, Mail).
+ * decides, so the rule can change here alone (see docs/decisions/mail.md).
  */
 export function mailboxEnabled(config: Pick<Config, 'nodeEnv'>): boolean {
   return config.nodeEnv !== 'production';

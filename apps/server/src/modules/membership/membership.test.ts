@@ -1,11 +1,13 @@
 import { eq, membershipPayments, memberships, testGatewayCharges, testGatewayTokens } from '@pantry/db';
 import { describe, expect, it } from 'vitest';
-import { registerShopper, withSession } from '../../test/accounts.ts';
+import { withSession } from '../../test/accounts.ts';
+import { useGiven } from '../../test/given.ts';
 import { useTestApp } from '../../test/helper.ts';
-import { billing, tokenize } from '../payments/test-support.ts';
+import { tokenize } from '../payments/test-support.ts';
 import { membershipMessages } from './service.ts';
 
 const ctx = useTestApp();
+const given = useGiven(ctx);
 const DAY = 86_400_000;
 
 function send(method: 'GET' | 'POST', url: string, sessionId?: string, body?: Record<string, unknown>) {
@@ -15,15 +17,6 @@ function send(method: 'GET' | 'POST', url: string, sessionId?: string, body?: Re
     headers: withSession(sessionId),
     ...(body ? { payload: body } : {}),
   });
-}
-
-/** A registered lead with a saved Visa test card. */
-async function leadWithCard(number = '4242424242424242') {
-  const shopper = await registerShopper(ctx.app);
-  const token = await tokenize(ctx.app, number);
-  const saved = await send('POST', '/account/cc', shopper.sessionId, { token, ...billing });
-  expect(saved.statusCode).toBe(200);
-  return { ...shopper, token };
 }
 
 describe('GET /membership/offers and /membership/tax', () => {
@@ -62,7 +55,7 @@ describe('GET /membership/offers and /membership/tax', () => {
 
 describe('POST /membership', () => {
   it('charges the annual fee and makes the lead a member (group 4)', async () => {
-    const { sessionId, token, accountId } = await leadWithCard();
+    const { sessionId, cardToken: token, accountId } = await given.shopper({ card: true });
     const response = await send('POST', '/membership', sessionId, { plan_code: 3, payment_token: token });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -90,18 +83,18 @@ describe('POST /membership', () => {
   });
 
   it('starts a trial charged 0; the monthly member pays the plan fee', async () => {
-    const trial = await leadWithCard();
+    const trial = await given.shopper({ card: true });
     const response = await send('POST', '/membership', trial.sessionId, {
       plan_code: 0,
-      payment_token: trial.token,
+      payment_token: trial.cardToken,
     });
     expect(response.json()).toMatchObject({ user_status: 'trial', is_active: true, pays_plan_fee: true });
     expect(response.json().subscription.trial_expiry).not.toBeNull();
 
-    const monthly = await leadWithCard();
+    const monthly = await given.shopper({ card: true });
     const joined = await send('POST', '/membership', monthly.sessionId, {
       plan_code: 6,
-      payment_token: monthly.token,
+      payment_token: monthly.cardToken,
     });
     expect(joined.json()).toMatchObject({
       user_status: 'member',
@@ -111,7 +104,7 @@ describe('POST /membership', () => {
   });
 
   it('refuses a token that is not one of the shopper’s saved cards, and an unknown plan', async () => {
-    const { sessionId } = await leadWithCard();
+    const { sessionId } = await given.shopper({ card: true });
     const other = await tokenize(ctx.app, '4242424242424242');
     const response = await send('POST', '/membership', sessionId, { plan_code: 3, payment_token: other });
     expect(response.statusCode).toBe(400);
@@ -121,7 +114,7 @@ describe('POST /membership', () => {
   });
 
   it('a declined card leaves the lead a lead', async () => {
-    const { sessionId, token } = await leadWithCard();
+    const { sessionId, cardToken: token } = await given.shopper({ card: true });
     await ctx.db
       .update(testGatewayTokens)
       .set({ outcome: 'declined' })
@@ -139,8 +132,7 @@ describe('POST /membership', () => {
 
 describe('cancellation', () => {
   it('cancels with status canceled, group 5, a cancellation date and a pro-rated refund', async () => {
-    const { sessionId, token, accountId } = await leadWithCard();
-    await send('POST', '/membership', sessionId, { plan_code: 3, payment_token: token });
+    const { sessionId, accountId } = await given.member({ plan: 'annual' });
     // 100 days into the year.
     await ctx.db
       .update(memberships)
@@ -161,15 +153,14 @@ describe('cancellation', () => {
   });
 
   it('a lapsed member can reactivate', async () => {
-    const { sessionId, token } = await leadWithCard();
-    await send('POST', '/membership', sessionId, { plan_code: 6, payment_token: token });
+    const { sessionId, cardToken: token } = await given.member({ plan: 'monthly' });
     await send('POST', '/membership/cancel', sessionId, {});
     const back = await send('POST', '/membership', sessionId, { plan_code: 3, payment_token: token });
     expect(back.json()).toMatchObject({ user_status: 'member', group_id: 4, is_reactivated_member: true });
   });
 
   it('the retention offer adds a free month, once', async () => {
-    const { sessionId, token } = await leadWithCard();
+    const { sessionId, cardToken: token } = await given.shopper({ card: true });
     const joined = (
       await send('POST', '/membership', sessionId, { plan_code: 3, payment_token: token })
     ).json();
@@ -184,8 +175,7 @@ describe('cancellation', () => {
   });
 
   it('monthly members can upgrade to annual', async () => {
-    const { sessionId, token } = await leadWithCard();
-    await send('POST', '/membership', sessionId, { plan_code: 6, payment_token: token });
+    const { sessionId } = await given.member({ plan: 'monthly' });
     const upgraded = await send('POST', '/membership/upgrade', sessionId, {});
     expect(upgraded.json().subscription).toMatchObject({ membership_status: 'Annual', plan_code: 3 });
     expect((await send('POST', '/membership/upgrade', sessionId, {})).statusCode).toBe(409);
@@ -194,8 +184,7 @@ describe('cancellation', () => {
 
 describe('trial conversion job', () => {
   it('converts a due trial to a paid annual membership, once', async () => {
-    const { sessionId, token, accountId } = await leadWithCard();
-    await send('POST', '/membership', sessionId, { plan_code: 0, payment_token: token });
+    const { sessionId, cardToken: token, accountId } = await given.member({ plan: 'trial' });
     await ctx.db
       .update(memberships)
       .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -217,8 +206,7 @@ describe('trial conversion job', () => {
   });
 
   it('a declined card at conversion ends the trial with card_failed', async () => {
-    const { sessionId, token, accountId } = await leadWithCard();
-    await send('POST', '/membership', sessionId, { plan_code: 0, payment_token: token });
+    const { sessionId, cardToken: token, accountId } = await given.member({ plan: 'trial' });
     await ctx.db
       .update(memberships)
       .set({ expiresAt: new Date(Date.now() - 1000) })

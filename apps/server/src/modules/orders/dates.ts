@@ -23,7 +23,7 @@ export function addDays(day: string, days: number): string {
   return new Date(Date.UTC(year!, month! - 1, date! + days)).toISOString().slice(0, 10);
 }
 
-/** Calendar days to deliver when checkout names no date (docs/decisions.md). */
+/** Calendar days to deliver when checkout names no date (docs/decisions/orders.md). */
 export const DEFAULT_DELIVERY_DAYS = 3;
 
 /** The estimated delivery of an order placed at `placedAt` when nothing better is known. */

@@ -1,14 +1,16 @@
-import { badges, coupons, couponUses, eq, orderItems, orders, productBadges, products } from '@pantry/db';
+import { coupons, couponUses, eq, orderItems, orders } from '@pantry/db';
 import { ORDER_STATUS_TABLE, ORDER_STATUSES, orderDraft, priceCart } from '@pantry/domain';
 import { describe, expect, it } from 'vitest';
-import { registerShopper, withSession } from '../../test/accounts.ts';
+import { withSession } from '../../test/accounts.ts';
+import { useGiven } from '../../test/given.ts';
 import { useTestApp } from '../../test/helper.ts';
 import { tokenize } from '../payments/test-support.ts';
 import { storeDay } from './dates.ts';
 import { createOrderRows, orderMessages } from './service.ts';
-import { orderableProducts, placeTestOrder, testAddress } from './test-support.ts';
+import { orderableProducts, testAddress } from './test-support.ts';
 
 const t = useTestApp();
+const given = useGiven(t);
 
 function get(url: string, sessionId?: string) {
   return t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: withSession(sessionId) });
@@ -30,7 +32,7 @@ describe('order calls when signed out', () => {
 
 describe('a shopper without orders', () => {
   it('gets an empty first page and a 404 for the last order', async () => {
-    const shopper = await registerShopper(t.app);
+    const shopper = await given.member();
     const list = await get('/account/orders', shopper.sessionId);
     expect(list.statusCode).toBe(200);
     expect(list.headers['cache-control']).toBe('private, no-store');
@@ -43,9 +45,9 @@ describe('a shopper without orders', () => {
 
 describe('an order', () => {
   it("carries the spec's Order and Shipment fields, money in dollars", async () => {
-    const shopper = await registerShopper(t.app);
+    const shopper = await given.member();
     const lines = await orderableProducts(t.app, 2);
-    const placed = await placeTestOrder(t.app, shopper.accountId, { lines });
+    const placed = await given.order({ member: shopper, lines });
     const response = await get(`/account/order/${placed.orderId}`, shopper.sessionId);
     expect(response.statusCode).toBe(200);
     const order = response.json();
@@ -107,15 +109,15 @@ describe('an order', () => {
   });
 
   it('is found by id or increment id, newest is the last order, and nobody else sees it', async () => {
-    const shopper = await registerShopper(t.app);
-    const older = await placeTestOrder(t.app, shopper.accountId, { placedAt: new Date(Date.now() - 60_000) });
-    const newer = await placeTestOrder(t.app, shopper.accountId);
+    const shopper = await given.member();
+    const older = await given.order({ member: shopper, placedAt: new Date(Date.now() - 60_000) });
+    const newer = await given.order({ member: shopper });
     const last = await get('/account/order/last_order', shopper.sessionId);
     expect(last.json()).toMatchObject({ id: newer.orderId, order_count: 2 });
     const byIncrement = await get(`/account/order/${older.incrementId}`, shopper.sessionId);
     expect(byIncrement.json()).toMatchObject({ id: older.orderId, order_count: 1 });
 
-    const stranger = await registerShopper(t.app);
+    const stranger = await given.member();
     for (const reference of [String(newer.orderId), newer.incrementId]) {
       const response = await get(`/account/order/${reference}`, stranger.sessionId);
       expect(response.statusCode).toBe(404);
@@ -127,19 +129,10 @@ describe('an order', () => {
   });
 
   it('hides the Out of Stock and Back Soon badges of its items', async () => {
-    const shopper = await registerShopper(t.app);
-    const [outOfStock] = await t.db
-      .select({ id: products.id })
-      .from(products)
-      .innerJoin(productBadges, eq(productBadges.productId, products.id))
-      .innerJoin(badges, eq(badges.id, productBadges.badgeId))
-      .where(eq(badges.text, 'Out of Stock'))
-      .limit(1);
-    expect(outOfStock).toBeDefined();
+    const shopper = await given.member();
+    const outOfStock = await given.product({ badge: 'Out of Stock' });
     const [line] = await orderableProducts(t.app, 1);
-    const placed = await placeTestOrder(t.app, shopper.accountId, {
-      lines: [{ ...line!, product_id: outOfStock!.id }],
-    });
+    const placed = await given.order({ member: shopper, lines: [{ ...line!, product_id: outOfStock.id }] });
     const order = (await get(`/account/order/${placed.orderId}`, shopper.sessionId)).json();
     const texts = order.items[0].product_badges.map((badge: { badge_text: string }) => badge.badge_text);
     expect(texts).not.toContain('Out of Stock');
@@ -149,11 +142,11 @@ describe('an order', () => {
 
 describe('GET /account/orders', () => {
   it('pages by 10, newest first: 12 orders leave 2 on page 2', async () => {
-    const shopper = await registerShopper(t.app);
+    const shopper = await given.member();
     const start = Date.now() - 12 * 60_000;
     const placed = [];
     for (let i = 0; i < 12; i += 1) {
-      placed.push(await placeTestOrder(t.app, shopper.accountId, { placedAt: new Date(start + i * 60_000) }));
+      placed.push(await given.order({ member: shopper, placedAt: new Date(start + i * 60_000) }));
     }
     const newestFirst = placed.map((order) => order.orderId).reverse();
     const first = (await get('/account/orders?reqsource=web', shopper.sessionId)).json();
@@ -173,8 +166,8 @@ describe('GET /account/orders', () => {
   });
 
   it('labels every status as the spec table, delivered with its delivered date and others the estimate', async () => {
-    const shopper = await registerShopper(t.app);
-    for (const status of ORDER_STATUSES) await placeTestOrder(t.app, shopper.accountId, { status });
+    const shopper = await given.member();
+    for (const status of ORDER_STATUSES) await given.order({ member: shopper, status });
     const list = (await get('/account/orders?page_size=20', shopper.sessionId)).json();
     expect(list.count).toBe(ORDER_STATUSES.length);
     for (const order of list.orders) {
@@ -199,7 +192,7 @@ describe('GET /account/orders', () => {
 
 describe('createOrderRows', () => {
   it('writes nothing twice for one idempotency key, and records the coupon use', async () => {
-    const shopper = await registerShopper(t.app);
+    const shopper = await given.member();
     const [exit20] = await t.db.select().from(coupons).where(eq(coupons.codeKey, 'exit20'));
     const lines = await orderableProducts(t.app, 3);
     const cart = priceCart({
@@ -270,7 +263,7 @@ describe('createOrderRows', () => {
   });
 
   it('refuses payments that do not add up to the grand total, writing nothing', async () => {
-    const shopper = await registerShopper(t.app);
+    const shopper = await given.member();
     const priced = orderDraft(
       priceCart({
         lines: await orderableProducts(t.app, 1),

@@ -1,10 +1,10 @@
 import { eq, orderPayments, orders, testGatewayCharges, testGatewayRefunds } from '@pantry/db';
 import { describe, expect, it } from 'vitest';
-import { registerShopper, withSession } from '../../test/accounts.ts';
+import { useGiven } from '../../test/given.ts';
 import { useTestApp } from '../../test/helper.ts';
-import { placeTestOrder } from './test-support.ts';
 
 const t = useTestApp();
+const given = useGiven(t);
 
 async function refundsOf(chargeId: string) {
   return t.db.select().from(testGatewayRefunds).where(eq(testGatewayRefunds.chargeId, chargeId));
@@ -17,9 +17,8 @@ async function paymentOf(orderId: number) {
 
 describe('the refund job', () => {
   it('refunds a canceled order once, however often it runs', async () => {
-    const shopper = await registerShopper(t.app);
-    const canceled = await placeTestOrder(t.app, shopper.accountId, { status: 'canceled' });
-    const shipped = await placeTestOrder(t.app, shopper.accountId, { status: 'shipped' });
+    const canceled = await given.order({ status: 'canceled' });
+    const shipped = await given.order({ member: canceled.member, status: 'shipped' });
 
     const first = await t.app.orderRefunds.refundCanceledOrders();
     expect(first.refunded).toBeGreaterThanOrEqual(1);
@@ -41,14 +40,13 @@ describe('the refund job', () => {
     expect(await refundsOf(shipped.chargeId)).toHaveLength(0);
     const order = await t.app.inject({
       url: `/api/v1/account/order/${canceled.orderId}`,
-      headers: withSession(shopper.sessionId),
+      headers: canceled.member.headers,
     });
     expect(order.json().payments[0]).toMatchObject({ refunded_amount: canceled.grandTotal / 100 });
   });
 
   it('after a crash between the refund and its bookkeeping, gets the same refund back', async () => {
-    const shopper = await registerShopper(t.app);
-    const canceled = await placeTestOrder(t.app, shopper.accountId, { status: 'canceled' });
+    const canceled = await given.order({ status: 'canceled' });
     const payment = await paymentOf(canceled.orderId);
     // The gateway refunded, then the worker died before recording it.
     await t.app.paymentGateway.refund({
@@ -62,8 +60,7 @@ describe('the refund job', () => {
   });
 
   it('runs every 60 seconds from the scheduler', async () => {
-    const shopper = await registerShopper(t.app);
-    const canceled = await placeTestOrder(t.app, shopper.accountId, { status: 'canceled' });
+    const canceled = await given.order({ status: 'canceled' });
     const now = new Date(Date.now() + 3_600_000);
     expect(await t.app.scheduler.runDue(now)).toContain('orders.refund-canceled');
     expect(await refundsOf(canceled.chargeId)).toHaveLength(1);
@@ -77,13 +74,12 @@ describe('the refund job', () => {
   });
 
   it('keeps refunding other orders when one fails, and reports the failure', async () => {
-    const shopper = await registerShopper(t.app);
-    const broken = await placeTestOrder(t.app, shopper.accountId, { status: 'canceled' });
+    const broken = await given.order({ status: 'canceled' });
     await t.db
       .update(orderPayments)
       .set({ gatewayChargeId: 'ch_unknown' })
       .where(eq(orderPayments.orderId, broken.orderId));
-    const good = await placeTestOrder(t.app, shopper.accountId, { status: 'canceled' });
+    const good = await given.order({ member: broken.member, status: 'canceled' });
     await expect(t.app.orderRefunds.refundCanceledOrders()).rejects.toThrow(
       '1 canceled order(s) not refunded: Charge not found.',
     );

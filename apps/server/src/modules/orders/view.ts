@@ -194,7 +194,7 @@ export async function loadOrders(
       discount_amount: centsToDollars(order.discount_cents),
       order_count: order.order_count,
       details: orderDetails(status, dates),
-      // Spec §3 names the key but not its values; nothing sets a fresh shipping delay yet (docs/decisions.md).
+      // Spec §3 names the key but not its values; nothing sets a fresh shipping delay yet (docs/decisions/orders.md).
       fresh_min_shipping_delay_key: null,
       signature_required: order.signature_required,
       shipping_address: order.shipping_address,

@@ -4,7 +4,7 @@ import { ApiError, apiGet } from '../../lib/api/client.ts';
 
 /**
  * The shopper's orders (spec §7: GET /account/orders?cur_page=, page size 10; GET /account/order/{id}, where the
- * id may be the order number). Both answer whole orders (docs/decisions.md, Orders (server)).
+ * id may be the order number). Both answer whole orders (docs/decisions/orders.md).
  */
 
 export const ORDERS_PAGE_SIZE = 10;
