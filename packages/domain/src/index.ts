@@ -20,6 +20,7 @@ export * from './cart/allocate.ts';
 export * from './cart/box-messages.ts';
 export * from './cart/boxes.ts';
 export * from './cart/gwp.ts';
+export * from './cart/line-changes.ts';
 export * from './cart/lines.ts';
 export * from './cart/messages.ts';
 export * from './cart/quantity.ts';
