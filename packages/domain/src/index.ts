@@ -45,6 +45,7 @@ export * from './coupons/kinds.ts';
 export * from './coupons/promo-params.ts';
 export * from './coupons/refusal.ts';
 export * from './membership/plans.ts';
+export * from './membership/transitions.ts';
 export * from './money/money.ts';
 export * from './orders/draft.ts';
 export * from './orders/list.ts';
