@@ -13,7 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../errors.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
-import { applyMembershipChange } from './apply-change.ts';
+import { applyMembershipChange } from './apply-membership-change.ts';
 import { loadPlans, planTax } from './plans.ts';
 
 /**

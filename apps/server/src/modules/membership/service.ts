@@ -15,7 +15,7 @@ import type { Config } from '../../config.ts';
 import { AppError } from '../../errors.ts';
 import { currentMembership } from '../account/view.ts';
 import type { Charge, PaymentGateway } from '../payments/gateway.ts';
-import { applyMembershipChange } from './apply-change.ts';
+import { applyMembershipChange } from './apply-membership-change.ts';
 import { dueTodayCents, findPlan, loadPlans, type Plan, planFeeCents, planTax } from './plans.ts';
 
 /**
