@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { freeLineLabel, type GwpOffer, giftLine, gwpQualifies, planGiftLines } from './gwp.ts';
+import {
+  eligibleGwpOffers,
+  freeLineLabel,
+  type GwpOffer,
+  type GwpOfferOnShelf,
+  giftLine,
+  gwpQualifies,
+  planCartGifts,
+  planGiftLines,
+} from './gwp.ts';
 import { priceLine } from './lines.ts';
 
 const offer: GwpOffer = {
@@ -68,6 +77,50 @@ describe('planGiftLines', () => {
       add: [offer],
       removeLineItemIds: [3],
     });
+  });
+});
+
+const onShelf: GwpOfferOnShelf = { ...offer, product_in_stock: true, stock_qty: 5, stockless: false };
+
+describe('eligibleGwpOffers', () => {
+  it('offers a gift that is on the shelf', () => {
+    expect(eligibleGwpOffers([onShelf], [])).toEqual([onShelf]);
+    expect(eligibleGwpOffers([{ ...onShelf, stock_qty: 1 }], [])).toHaveLength(1);
+  });
+
+  it("does not offer a gift that can't be shipped: none left, or not sellable now", () => {
+    expect(eligibleGwpOffers([{ ...onShelf, stock_qty: 0 }], [])).toEqual([]);
+    expect(eligibleGwpOffers([{ ...onShelf, product_in_stock: false }], [])).toEqual([]);
+  });
+
+  it('does not give the gift on top of the same product the shopper buys', () => {
+    expect(eligibleGwpOffers([onShelf], [{ product_id: 900, gwp_id: null }])).toEqual([]);
+  });
+
+  it('still offers it when the only line of that product is the gift itself', () => {
+    expect(eligibleGwpOffers([onShelf], [{ product_id: 900, gwp_id: 7 }])).toEqual([onShelf]);
+  });
+});
+
+describe('planCartGifts', () => {
+  it('adds an eligible gift the subtotal has earned', () => {
+    expect(planCartGifts([onShelf], [{ line_item_id: 1, product_id: 5, gwp_id: null }], 8000)).toEqual({
+      add: [onShelf],
+      removeLineItemIds: [],
+    });
+  });
+
+  it('removes the gift line when its gift is no longer on the shelf, even with the subtotal reached', () => {
+    const lines = [{ line_item_id: 3, product_id: 900, gwp_id: 7 }];
+    expect(planCartGifts([{ ...onShelf, stock_qty: 0 }], lines, 8000)).toEqual({
+      add: [],
+      removeLineItemIds: [3],
+    });
+  });
+
+  it('adds nothing when the shopper already buys the gift product', () => {
+    const lines = [{ line_item_id: 4, product_id: 900, gwp_id: null }];
+    expect(planCartGifts([onShelf], lines, 8000)).toEqual({ add: [], removeLineItemIds: [] });
   });
 });
 

@@ -1,4 +1,5 @@
 import { freeItemLabel } from '../catalog/badges.ts';
+import { type ShelfStock, unitsAvailable } from '../catalog/stock.ts';
 import { type CartLineInput, isFreeLine } from './lines.ts';
 
 /**
@@ -17,6 +18,22 @@ export type GwpOffer = {
   box_type: string | null;
   sold_as_fresh?: string | null;
 };
+
+/** An active offer as the store loads it, with what the shelf says about its gift product. */
+export type GwpOfferOnShelf = GwpOffer & ShelfStock;
+
+/**
+ * The offers a cart may be given: the gift can be shipped (at least one unit on the shelf; a gift that can't be
+ * would only flag the cart out of stock), and the shopper does not already buy the gift product (the offer is not
+ * given on top of a line they pay for; gift lines don't count as buying it).
+ */
+export function eligibleGwpOffers<O extends GwpOfferOnShelf>(
+  offers: readonly O[],
+  lines: readonly Pick<CartLineInput, 'product_id' | 'gwp_id'>[],
+): O[] {
+  const bought = new Set(lines.filter((l) => l.gwp_id == null).map((l) => l.product_id));
+  return offers.filter((o) => unitsAvailable(o) >= 1 && !bought.has(o.product_id));
+}
 
 /** The gift is earned once the GWP-eligible subtotal reaches the threshold. */
 export function gwpQualifies(
@@ -68,6 +85,18 @@ export function planGiftLines(
   }
   const add = [...earned.values()].filter((o) => !kept.has(o.gwp_id));
   return { add, removeLineItemIds };
+}
+
+/**
+ * Compute the cart's free gifts from the store's offers: which offers it may be given (eligibleGwpOffers), then
+ * what to add and remove so it holds exactly the ones it has earned (planGiftLines). The service writes the plan.
+ */
+export function planCartGifts(
+  offers: readonly GwpOfferOnShelf[],
+  lines: readonly Pick<CartLineInput, 'line_item_id' | 'product_id' | 'gwp_id' | 'save_for_later'>[],
+  gwpEligibleSubtotalCents: number,
+): GiftPlan {
+  return planGiftLines(eligibleGwpOffers(offers, lines), lines, gwpEligibleSubtotalCents);
 }
 
 /** Spec §9: 'Free gift and sample show FREE ({msrp} value)'; null for a paid line. */

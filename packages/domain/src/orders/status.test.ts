@@ -3,6 +3,7 @@ import {
   canMoveOrder,
   checkOrderMove,
   displayedDate,
+  hasLeftWarehouse,
   hideOutOfStockBadge,
   isOrderStatus,
   ORDER_STATUSES,
@@ -77,6 +78,39 @@ describe('order moves', () => {
       code: 'illegal_order_move',
       message: 'Cannot move an order from Shipped (shipped) to Canceled (canceled).',
     });
+  });
+});
+
+describe('hasLeftWarehouse', () => {
+  it('is true from shipped or picked up on, through delivered and closed', () => {
+    expect(ORDER_STATUSES.filter(hasLeftWarehouse)).toEqual([
+      'shipped',
+      'picked_up',
+      'in_transit',
+      'out_for_delivery',
+      'on_its_way',
+      'delivered',
+      'closed',
+    ]);
+  });
+
+  it('is false while the order is being prepared, and for a canceled order', () => {
+    for (const s of ['processing', 'scheduled', 'pickup_appointment', 'canceled'] as const) {
+      expect(hasLeftWarehouse(s)).toBe(false);
+    }
+  });
+
+  it('agrees with the move table: an order can be canceled exactly until it has left', () => {
+    for (const s of ORDER_STATUSES) {
+      if (s === 'canceled') continue;
+      expect(canMoveOrder(s, 'canceled')).toBe(!hasLeftWarehouse(s));
+    }
+  });
+
+  it('never lets an order that has left go back to the warehouse', () => {
+    for (const from of ORDER_STATUSES.filter(hasLeftWarehouse)) {
+      for (const to of ORDER_TRANSITIONS[from]) expect(hasLeftWarehouse(to)).toBe(true);
+    }
   });
 });
 

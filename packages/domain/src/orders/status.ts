@@ -35,6 +35,25 @@ export const ORDER_STATUS_TABLE: Readonly<Record<OrderStatus, { label: string; p
   canceled: { label: 'Canceled', progress: null },
 };
 
+/** Statuses of an order that has left the warehouse (or been handed over at pickup). */
+const LEFT_WAREHOUSE: ReadonlySet<OrderStatus> = new Set([
+  'shipped',
+  'picked_up',
+  'in_transit',
+  'out_for_delivery',
+  'on_its_way',
+  'delivered',
+  'closed',
+]);
+
+/**
+ * 'The order has left the warehouse': shipped or picked up, or anything after (in transit to closed). From then on
+ * it has a shipped date and can no longer be canceled. A canceled order never left.
+ */
+export function hasLeftWarehouse(status: OrderStatus): boolean {
+  return LEFT_WAREHOUSE.has(status);
+}
+
 export function isOrderStatus(value: string): value is OrderStatus {
   return (ORDER_STATUSES as readonly string[]).includes(value);
 }

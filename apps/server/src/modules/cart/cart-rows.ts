@@ -3,10 +3,11 @@ import {
   applyPriceReductions,
   type CartLineView,
   type Coupon,
-  type GwpOffer,
+  type GwpOfferOnShelf,
   maxOrderQty,
   minOrderQty,
   type RestrictionTag,
+  unitsAvailable,
 } from '@pantry/domain';
 import type { SQL } from 'drizzle-orm';
 import { productImageUrl } from '../catalog/product-cards.ts';
@@ -15,7 +16,7 @@ import { BACK_SOON_BADGE, isInStock, STOCKLESS_TYPES } from '../catalog/stock.ts
 /**
  * The cart's rows as the database gives them (json built in SQL, so a whole cart is one statement) and their
  * translation into the domain's shapes: cart lines for priceCart, coupons for couponRefusal, gift offers for
- * planGiftLines. Money stays in cents.
+ * planCartGifts. Money stays in cents.
  */
 
 /** What a cart line (or a gift offer) needs of its product, for a products row `p` joined with `b` and `rt`. */
@@ -164,12 +165,6 @@ export function toCartProduct(p: ProductJson): CartProduct {
   };
 }
 
-/** Units a line may hold given the shelf: unlimited for gift cards and virtual products. */
-export function unitsAvailable(product: Pick<CartProduct, 'stockless' | 'stock_qty' | 'product_in_stock'>) {
-  if (!product.product_in_stock) return 0;
-  return product.stockless ? Number.POSITIVE_INFINITY : Math.max(0, product.stock_qty);
-}
-
 /** A cart line of `product`; `in_stock` says whether the shelf can fill its quantity. */
 export function cartLine(
   product: CartProduct,
@@ -222,7 +217,9 @@ export function toCoupon(row: CouponJson): StoredCoupon {
   };
 }
 
-export function toGwpOffer(row: OfferJson): GwpOffer {
+/** An offer with its gift's shelf stock; which offers a cart may be given is the domain's (planCartGifts). */
+export function toGwpOffer(row: OfferJson): GwpOfferOnShelf {
+  const gift = toCartProduct(row.product);
   return {
     gwp_id: row.gwp_id,
     product_id: row.product.id,
@@ -230,5 +227,8 @@ export function toGwpOffer(row: OfferJson): GwpOffer {
     msrp_cents: row.product.msrp_cents,
     box_type: row.product.box_type,
     sold_as_fresh: row.product.sold_as_fresh,
+    product_in_stock: gift.product_in_stock,
+    stock_qty: gift.stock_qty,
+    stockless: gift.stockless,
   };
 }

@@ -4,7 +4,7 @@ import {
   type CartShopper,
   type CouponRefusal,
   couponMessages,
-  type GwpOffer,
+  type GwpOfferOnShelf,
   type PricedCart,
   priceCart,
 } from '@pantry/domain';
@@ -21,10 +21,8 @@ import {
   productJson,
   type StoredCoupon,
   toCartLine,
-  toCartProduct,
   toCoupon,
   toGwpOffer,
-  unitsAvailable,
 } from './cart-rows.ts';
 
 /**
@@ -53,8 +51,8 @@ export type CartState = {
   /** Every line in the order added, saved-for-later lines included. */
   lines: CartLine[];
   coupons: CartCouponState[];
-  /** Gift offers whose product can be given now. */
-  offers: GwpOffer[];
+  /** The store's active gift offers with their gift's shelf stock (which ones the cart gets is the domain's). */
+  offers: GwpOfferOnShelf[];
   shopper: CartShopper;
 };
 
@@ -153,8 +151,7 @@ function toState(row: StateRow): CartState {
       customerUses: c.customer_uses,
       totalUses: c.all_uses,
     })),
-    // A gift that can't be shipped is not offered (it would only flag the cart out of stock).
-    offers: row.offers.filter((o) => unitsAvailable(toCartProduct(o.product)) >= 1).map(toGwpOffer),
+    offers: row.offers.map(toGwpOffer),
     shopper: {
       isFirstOrder: row.first_order,
       state: row.region_code,

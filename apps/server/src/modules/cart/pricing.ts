@@ -1,5 +1,5 @@
 import { and, cartCoupons, cartItems, type DbOrTx, eq, inArray, sql } from '@pantry/db';
-import { type CartWire, type Coupon, cartToWire, planGiftLines } from '@pantry/domain';
+import { type CartWire, type Coupon, cartToWire, planCartGifts } from '@pantry/domain';
 import { queryRows } from '../../lib/sql.ts';
 import type { StoredCoupon } from './cart-rows.ts';
 import {
@@ -21,12 +21,9 @@ export type LoadedCart = PricedCartState & {
   dropped: string[];
 };
 
-/** Gift lines to add or remove (planGiftLines) and refused coupons to drop. */
+/** Gift lines to add or remove (the domain's planCartGifts) and refused coupons to drop. */
 function syncPlan(state: CartState, first: PricedCartState) {
-  // An offer on a product the shopper already buys is not given on top of it.
-  const bought = new Set(state.lines.filter((l) => l.gwp_id == null).map((l) => l.product_id));
-  const offers = state.offers.filter((o) => !bought.has(o.product_id));
-  const gifts = planGiftLines(offers, state.lines, first.priced.gwp_eligible_subtotal);
+  const gifts = planCartGifts(state.offers, state.lines, first.priced.gwp_eligible_subtotal);
   const refusedIds = first.refused.map((r) => r.coupon.id);
   const empty = gifts.add.length === 0 && gifts.removeLineItemIds.length === 0 && refusedIds.length === 0;
   return { gifts, refusedIds, empty };

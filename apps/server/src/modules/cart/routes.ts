@@ -1,11 +1,10 @@
-import { apiErrorSchema } from '@pantry/domain';
+import { apiErrorSchema, type LineOp } from '@pantry/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../errors.ts';
 import { errorResponses } from '../../lib/responses.ts';
 import { cartNotFound } from './cart-owner.ts';
 import type { Pricing } from './cart-state.ts';
-import type { LineOp } from './changes.ts';
 import { cartKeyFor, cartOwnerFor, currentCartState, ppeChoice } from './identity.ts';
 import { cartWire, emptyLoadedCart, type LoadedCart, syncAndPrice } from './pricing.ts';
 import { listShopperLists } from './saved.ts';

@@ -1,5 +1,13 @@
 import { cartCoupons, type Database, type DbOrTx, eq, sql } from '@pantry/db';
-import { type CouponRefusal, couponCodeKey, couponNotFound, couponRefusal } from '@pantry/domain';
+import {
+  type ChangePlan,
+  type CouponRefusal,
+  couponCodeKey,
+  couponNotFound,
+  couponRefusal,
+  type LineOp,
+  planLineChanges,
+} from '@pantry/domain';
 import { AppError } from '../../errors.ts';
 import { queryPrepared, queryRows } from '../../lib/sql.ts';
 import { type CartOwner, cartNotFound, claimCart } from './cart-owner.ts';
@@ -22,7 +30,6 @@ import {
   type Pricing,
   priceState,
 } from './cart-state.ts';
-import { type ChangePlan, type LineOp, planLineChanges } from './changes.ts';
 import { type LoadedCart, syncAndPrice } from './pricing.ts';
 
 /**

@@ -1,4 +1,11 @@
-import { eq, membershipPayments, memberships, testGatewayCharges, testGatewayTokens } from '@pantry/db';
+import {
+  accounts,
+  eq,
+  membershipPayments,
+  memberships,
+  testGatewayCharges,
+  testGatewayTokens,
+} from '@pantry/db';
 import { describe, expect, it } from 'vitest';
 import { withSession } from '../../test/accounts.ts';
 import { useGiven } from '../../test/given.ts';
@@ -222,5 +229,61 @@ describe('trial conversion job', () => {
       group_id: 5,
       card_failed: true,
     });
+  });
+});
+
+describe('renewal and expiry jobs', () => {
+  it('renews a due monthly term: still a member (group 4), a second term charged', async () => {
+    const { sessionId, token, accountId } = await leadWithCard();
+    await send('POST', '/membership', sessionId, { plan_code: 6, payment_token: token });
+    await ctx.db
+      .update(memberships)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(memberships.accountId, accountId));
+    const result = await ctx.app.membershipRenewals.renewDueMemberships();
+    expect(result.renewed).toBeGreaterThanOrEqual(1);
+    expect((await send('GET', '/account', sessionId)).json()).toMatchObject({
+      user_status: 'member',
+      group_id: 4,
+      card_failed: false,
+      subscription: { membership_status: 'Monthly', cycle_count: 2 },
+    });
+  });
+
+  it('lapses a member whose term ended without renewal (canceled, group 5)', async () => {
+    const { sessionId, token, accountId } = await leadWithCard();
+    await send('POST', '/membership', sessionId, { plan_code: 3, payment_token: token });
+    await ctx.db
+      .update(memberships)
+      .set({ renew: false, expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(memberships.accountId, accountId));
+    expect(await ctx.app.membershipRenewals.expireEndedTerms()).toBeGreaterThanOrEqual(1);
+    expect((await send('GET', '/account', sessionId)).json()).toMatchObject({
+      user_status: 'canceled',
+      group_id: 5,
+      is_active: false,
+    });
+  });
+});
+
+describe('employees', () => {
+  it('an employee joins, renews and cancels in the Employee group (8), and rejoins in it', async () => {
+    const { sessionId, token, accountId } = await leadWithCard();
+    await ctx.db.update(accounts).set({ isEmployee: true, groupId: 8 }).where(eq(accounts.id, accountId));
+    const joined = await send('POST', '/membership', sessionId, { plan_code: 6, payment_token: token });
+    expect(joined.json()).toMatchObject({ user_status: 'member', group_id: 8 });
+    await ctx.db
+      .update(memberships)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(memberships.accountId, accountId));
+    await ctx.app.membershipRenewals.renewDueMemberships();
+    expect((await send('GET', '/account', sessionId)).json()).toMatchObject({
+      user_status: 'member',
+      group_id: 8,
+    });
+    const canceled = await send('POST', '/membership/cancel', sessionId, {});
+    expect(canceled.json()).toMatchObject({ user_status: 'canceled', group_id: 8 });
+    const back = await send('POST', '/membership', sessionId, { plan_code: 3, payment_token: token });
+    expect(back.json()).toMatchObject({ user_status: 'member', group_id: 8, is_reactivated_member: true });
   });
 });

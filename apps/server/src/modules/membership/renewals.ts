@@ -7,13 +7,13 @@ import {
   membershipPayments,
   membershipPlans,
   memberships,
-  sql,
 } from '@pantry/db';
-import { GROUP, termEnd } from '@pantry/domain';
+import { termEnd } from '@pantry/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../errors.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
+import { applyMembershipChange } from './apply-membership-change.ts';
 import { loadPlans, planTax } from './plans.ts';
 
 /**
@@ -22,7 +22,12 @@ import { loadPlans, planTax } from './plans.ts';
  * row is claimed with a conditional update, so a second worker or a rerun after a crash changes nothing twice.
  */
 
-type Due = { membership: typeof memberships.$inferSelect; plan: typeof membershipPlans.$inferSelect };
+type Due = {
+  membership: typeof memberships.$inferSelect;
+  plan: typeof membershipPlans.$inferSelect;
+  /** What the membership change needs of the account. */
+  account: { userStatus: (typeof accounts.$inferSelect)['userStatus']; isEmployee: boolean };
+};
 
 export function createMembershipRenewals({
   db,
@@ -37,9 +42,14 @@ export function createMembershipRenewals({
 }) {
   async function due(state: 'trial' | 'active', now: Date, limit: number): Promise<Due[]> {
     return db
-      .select({ membership: memberships, plan: membershipPlans })
+      .select({
+        membership: memberships,
+        plan: membershipPlans,
+        account: { userStatus: accounts.userStatus, isEmployee: accounts.isEmployee },
+      })
       .from(memberships)
       .innerJoin(membershipPlans, eq(membershipPlans.code, memberships.planCode))
+      .innerJoin(accounts, eq(accounts.id, memberships.accountId))
       .where(
         and(
           eq(memberships.state, state),
@@ -106,14 +116,13 @@ export function createMembershipRenewals({
         taxCents,
         gatewayId: chargeId,
       });
-      await tx
-        .update(accounts)
-        .set({ userStatus: 'member', cardFailed: false, updatedAt: now })
-        .where(eq(accounts.id, from.membership.accountId));
-      await tx
-        .update(accounts)
-        .set({ groupId: GROUP.memberBasic })
-        .where(and(eq(accounts.id, from.membership.accountId), sql`${accounts.isEmployee} = false`));
+      await applyMembershipChange(tx, {
+        accountId: from.membership.accountId,
+        from: from.account.userStatus,
+        isEmployee: from.account.isEmployee,
+        move: from.membership.state === 'trial' ? 'convert_trial' : 'renew',
+        now,
+      });
     });
     return 'renewed';
   }
@@ -126,10 +135,13 @@ export function createMembershipRenewals({
         .where(and(eq(memberships.id, from.membership.id), eq(memberships.state, from.membership.state)))
         .returning({ id: memberships.id });
       if (claimed.length === 0) return;
-      await tx
-        .update(accounts)
-        .set({ userStatus: 'canceled', groupId: GROUP.memberLapsed, cardFailed: true, updatedAt: now })
-        .where(eq(accounts.id, from.membership.accountId));
+      await applyMembershipChange(tx, {
+        accountId: from.membership.accountId,
+        from: from.account.userStatus,
+        isEmployee: from.account.isEmployee,
+        move: 'card_failed',
+        now,
+      });
     });
     log.warn({ membershipId: from.membership.id }, 'membership ended: card declined at renewal');
     return 'failed';
@@ -173,15 +185,30 @@ export function createMembershipRenewals({
       const ended = await db
         .update(memberships)
         .set({ state: 'expired' })
+        .from(accounts)
         .where(
-          and(eq(memberships.state, 'active'), eq(memberships.renew, false), lte(memberships.expiresAt, now)),
+          and(
+            eq(accounts.id, memberships.accountId),
+            eq(memberships.state, 'active'),
+            eq(memberships.renew, false),
+            lte(memberships.expiresAt, now),
+          ),
         )
-        .returning({ accountId: memberships.accountId });
-      for (const { accountId } of ended) {
-        await db
-          .update(accounts)
-          .set({ userStatus: 'canceled', groupId: GROUP.memberLapsed, updatedAt: now })
-          .where(and(eq(accounts.id, accountId), eq(accounts.userStatus, 'member')));
+        .returning({
+          accountId: memberships.accountId,
+          userStatus: accounts.userStatus,
+          isEmployee: accounts.isEmployee,
+        });
+      for (const { accountId, userStatus, isEmployee } of ended) {
+        // Only a member lapses (written only while still a member); anyone else is left as they are.
+        await applyMembershipChange(db, {
+          accountId,
+          from: userStatus,
+          isEmployee,
+          move: 'expire',
+          now,
+          ifStill: true,
+        });
       }
       return ended.length;
     },

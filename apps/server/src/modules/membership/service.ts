@@ -10,11 +10,12 @@ import {
   ne,
   paymentMethods,
 } from '@pantry/db';
-import { GROUP, isActive, proRatedRefundCents, termEnd, trialEnd } from '@pantry/domain';
+import { canChangeMembership, joinMove, proRatedRefundCents, termEnd, trialEnd } from '@pantry/domain';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../errors.ts';
 import { currentMembership } from '../account/view.ts';
 import type { Charge, PaymentGateway } from '../payments/gateway.ts';
+import { applyMembershipChange } from './apply-membership-change.ts';
 import { dueTodayCents, findPlan, loadPlans, type Plan, planFeeCents, planTax } from './plans.ts';
 
 /**
@@ -87,7 +88,8 @@ export function createMembershipService({ db, gateway, config }: MembershipDeps)
     /** Join (or rejoin after canceling) on a plan, paying with a saved card. */
     async join(accountId: number, input: { plan_code?: number; payment_token?: string }, now = new Date()) {
       const account = await loadAccount(accountId);
-      if (isActive({ loggedIn: true, status: account.userStatus })) {
+      // Joining on any plan starts from the same statuses (the domain's table): not while active.
+      if (!canChangeMembership(account.userStatus, 'join')) {
         throw new AppError('conflict', membershipMessages.alreadyMember);
       }
       const plans = await loadPlans(db);
@@ -131,16 +133,13 @@ export function createMembershipService({ db, gateway, config }: MembershipDeps)
                 gatewayId: charge.id,
               });
             }
-            await tx
-              .update(accounts)
-              .set({
-                userStatus: plan.kind === 'trial' ? 'trial' : 'member',
-                groupId: account.isEmployee ? GROUP.employee : GROUP.memberBasic,
-                isReactivatedMember: account.userStatus === 'canceled',
-                cardFailed: false,
-                updatedAt: now,
-              })
-              .where(eq(accounts.id, accountId));
+            await applyMembershipChange(tx, {
+              accountId,
+              from: account.userStatus,
+              isEmployee: account.isEmployee,
+              move: joinMove(plan.kind),
+              now,
+            });
             return { membershipId: membership.id, chargedCents: charge?.amountCents ?? 0, subtotalCents };
           }),
       );
@@ -151,7 +150,11 @@ export function createMembershipService({ db, gateway, config }: MembershipDeps)
       const account = await loadAccount(accountId);
       const current = await currentMembership(db, accountId);
       const membership = current?.membership;
-      if (!membership || (membership.state !== 'active' && membership.state !== 'trial')) {
+      if (
+        !membership ||
+        (membership.state !== 'active' && membership.state !== 'trial') ||
+        !canChangeMembership(account.userStatus, 'cancel')
+      ) {
         throw new AppError('conflict', membershipMessages.notCancelable);
       }
       const [paid] = await db
@@ -193,14 +196,13 @@ export function createMembershipService({ db, gateway, config }: MembershipDeps)
             gatewayId: refund.id,
           });
         }
-        await tx
-          .update(accounts)
-          .set({
-            userStatus: 'canceled',
-            groupId: account.isEmployee ? GROUP.employee : GROUP.memberLapsed,
-            updatedAt: now,
-          })
-          .where(eq(accounts.id, accountId));
+        await applyMembershipChange(tx, {
+          accountId,
+          from: account.userStatus,
+          isEmployee: account.isEmployee,
+          move: 'cancel',
+          now,
+        });
       });
       return { refundCents: refund?.amountCents ?? 0 };
     },
@@ -221,8 +223,13 @@ export function createMembershipService({ db, gateway, config }: MembershipDeps)
 
     /** Monthly to annual (spec: the upgrade-to-annual upsell): the annual fee less the unused part of this month. */
     async upgradeToAnnual(accountId: number, input: { payment_token?: string }, now = new Date()) {
+      const account = await loadAccount(accountId);
       const current = await currentMembership(db, accountId);
-      if (current?.membership.state !== 'active' || current.plan.kind !== 'monthly') {
+      if (
+        current?.membership.state !== 'active' ||
+        current.plan.kind !== 'monthly' ||
+        !canChangeMembership(account.userStatus, 'upgrade')
+      ) {
         throw new AppError('conflict', membershipMessages.notMonthly);
       }
       const plans = await loadPlans(db);
@@ -273,6 +280,13 @@ export function createMembershipService({ db, gateway, config }: MembershipDeps)
                 gatewayId: charge.id,
               });
             }
+            await applyMembershipChange(tx, {
+              accountId,
+              from: account.userStatus,
+              isEmployee: account.isEmployee,
+              move: 'upgrade',
+              now,
+            });
             return { chargedCents: charge?.amountCents ?? 0 };
           }),
       );

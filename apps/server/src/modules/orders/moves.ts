@@ -1,19 +1,8 @@
 import { and, type Database, eq, orders, shipments, sql } from '@pantry/db';
-import { checkOrderMove, isOrderStatus, type OrderStatus } from '@pantry/domain';
+import { checkOrderMove, hasLeftWarehouse, isOrderStatus, type OrderStatus } from '@pantry/domain';
 import { AppError, badRequest, notFound } from '../../errors.ts';
 import { storeDay } from './dates.ts';
 import { orderMessages } from './messages.ts';
-
-/** Statuses of an order that has left the warehouse (or been handed over at pickup). */
-const LEFT_STATUSES: ReadonlySet<OrderStatus> = new Set([
-  'shipped',
-  'picked_up',
-  'in_transit',
-  'out_for_delivery',
-  'on_its_way',
-  'delivered',
-  'closed',
-]);
 
 export type OrderMoveInput = {
   status: OrderStatus;
@@ -62,7 +51,7 @@ export async function moveOrder(
       ...(input.estimatedDelivery !== undefined ? { estimatedDelivery: input.estimatedDelivery } : {}),
       ...(input.trackingNumber !== undefined ? { trackingNumber: input.trackingNumber } : {}),
       ...(input.status === 'delivered' ? { deliveredDate: input.deliveredDate ?? storeDay(now) } : {}),
-      ...(LEFT_STATUSES.has(input.status)
+      ...(hasLeftWarehouse(input.status)
         ? { shippedAt: sql`coalesce(${shipments.shippedAt}, ${now.toISOString()}::timestamptz)` }
         : {}),
     };
@@ -74,7 +63,7 @@ export async function moveOrder(
         estimatedDelivery: input.estimatedDelivery ?? null,
         trackingNumber: input.trackingNumber ?? null,
         deliveredDate: input.status === 'delivered' ? (input.deliveredDate ?? storeDay(now)) : null,
-        shippedAt: LEFT_STATUSES.has(input.status) ? now : null,
+        shippedAt: hasLeftWarehouse(input.status) ? now : null,
       })
       .onConflictDoUpdate({ target: shipments.orderId, set: changes });
   });

@@ -1,22 +1,34 @@
-import {
-  cartLineQuantity,
-  cartMessages,
-  lineItemNotFound,
-  minOrderQty,
-  quantityCeiling,
-  quantityLimitMessage,
-} from '@pantry/domain';
-import { type CartLine, type CartProduct, unitsAvailable } from './cart-rows.ts';
+import { minOrderQty, quantityCeiling } from '../catalog/quantity.ts';
+import { type ShelfStock, unitsAvailable } from '../catalog/stock.ts';
+import { cartMessages, lineItemNotFound } from './messages.ts';
+import { cartLineQuantity, quantityLimitMessage } from './quantity.ts';
 
 /**
- * What a cart call asks, as line operations, and the plan that carries them out (pure: the service loads, plans,
- * writes). Quantity rules are the domain's (spec §4 cart quantity change, §5, §9); stock is checked only when a
+ * What a cart call asks, as line operations, and the plan that carries them out (compute, then apply: plain data
+ * in, a plan out; the server's cart service loads the lines and products, plans, writes the plan). Quantity rules are the domain's (spec §4 cart quantity change, §5, §9); stock is checked only when a
  * line grows, so a shopper can always lower a quantity or remove a line.
  *
  * - add: POST /carts/product, POST /carts/bulk_product: `qty` more of a product (raised to its minimum).
  * - set: PUT /carts/product and the bulk update: the line's new quantity and save-for-later flag.
  * - remove: DELETE /carts/product and /carts/bulk_product.
  */
+
+/** What the rules need of a product: its id, whether it is a free gift, its quantity limits and the shelf. */
+export type ChangeableProduct = ShelfStock & {
+  product_id: number;
+  tc_product_type?: 'GWP' | 'SAMPLE' | null;
+  min_order_qty?: number | null;
+  max_order_qty?: number | null;
+};
+
+/** A line as the cart holds it (saved-for-later and gift lines included), with its product. */
+export type ChangeableLine = ChangeableProduct & {
+  line_item_id: number;
+  qty: number;
+  save_for_later?: boolean | null;
+  /** Set on a free-gift line: it follows its offer, never the shopper's counter. */
+  gwp_id?: number | null;
+};
 
 export type LineOp =
   | { kind: 'add'; product_id: number; qty?: number; save_for_later?: boolean }
@@ -44,7 +56,7 @@ export type ChangePlan = {
 
 type Working = {
   line_item_id: number | null;
-  product: CartProduct;
+  product: ChangeableProduct;
   qty: number;
   save_for_later: boolean;
   gift: boolean;
@@ -53,8 +65,8 @@ type Working = {
 };
 
 export function planLineChanges(
-  lines: readonly CartLine[],
-  products: ReadonlyMap<number, CartProduct>,
+  lines: readonly ChangeableLine[],
+  products: ReadonlyMap<number, ChangeableProduct>,
   ops: readonly LineOp[],
 ): ChangePlan {
   const byProduct = new Map<number, Working>();
@@ -89,7 +101,7 @@ export function planLineChanges(
   /** Puts a line in the cart at `qty` (held at `held` when asked for more), if the shelf has it. */
   function setActive(
     line: Working | undefined,
-    product: CartProduct,
+    product: ChangeableProduct,
     qty: number,
     base: number,
     held: number | null,
@@ -102,13 +114,13 @@ export function planLineChanges(
   }
 
   /** A new line, or the same product's line removed earlier in this call brought back. */
-  function putLine(product: CartProduct, qty: number, saveForLater: boolean) {
+  function putLine(product: ChangeableProduct, qty: number, saveForLater: boolean) {
     const removed = byProduct.get(product.product_id);
     if (removed) Object.assign(removed, { qty, save_for_later: saveForLater, removed: false });
     else byProduct.set(product.product_id, newLine(product, qty, saveForLater));
   }
 
-  function canBuy(product: CartProduct | undefined, id: number): product is CartProduct {
+  function canBuy(product: ChangeableProduct | undefined, id: number): product is ChangeableProduct {
     if (!product) fail('not_found', changeMessages.productNotFound(id), false);
     else if (product.tc_product_type === 'GWP') fail('bad_request', changeMessages.giftNotAddable, true);
     else return true;
@@ -202,7 +214,7 @@ export function planLineChanges(
   return plan;
 }
 
-function newLine(product: CartProduct, qty: number, saveForLater: boolean): Working {
+function newLine(product: ChangeableProduct, qty: number, saveForLater: boolean): Working {
   return {
     line_item_id: null,
     product,

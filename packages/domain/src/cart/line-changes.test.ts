@@ -1,35 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import type { CartLine, CartProduct } from './cart-rows.ts';
-import { changeMessages, planLineChanges } from './changes.ts';
+import {
+  type ChangeableLine,
+  type ChangeableProduct,
+  changeMessages,
+  planLineChanges,
+} from './line-changes.ts';
 
-function product(id: number, over: Partial<CartProduct> = {}): CartProduct {
+function product(id: number, over: Partial<ChangeableProduct> = {}): ChangeableProduct {
   return {
     product_id: id,
-    sku: `SKU-${id}`,
-    title: `Product ${id}`,
-    image: '',
-    url_key: `p-${id}`,
-    manufacturer: 'Brand',
-    product_type: 'simple',
-    box_type: 'grocery',
-    sold_as_fresh: null,
-    price_cents: 500,
-    msrp_cents: 500,
+    tc_product_type: null,
     min_order_qty: 1,
     max_order_qty: 9000,
     stock_qty: 100,
     stockless: false,
     product_in_stock: true,
-    requires_over_21: false,
     ...over,
   };
 }
 
-function line(id: number, qty: number, over: Partial<CartLine> = {}): CartLine {
+function line(id: number, qty: number, over: Partial<ChangeableLine> = {}): ChangeableLine {
   return { ...product(id), line_item_id: id * 10, qty, save_for_later: false, gwp_id: null, ...over };
 }
 
-const none = new Map<number, CartProduct>();
+const none = new Map<number, ChangeableProduct>();
 
 describe('planning cart changes', () => {
   it('adds to an existing line and raises a new line to its minimum', () => {
