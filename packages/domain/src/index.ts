@@ -43,6 +43,7 @@ export * from './coupons/coupon.ts';
 export * from './coupons/kinds.ts';
 export * from './coupons/promo-params.ts';
 export * from './coupons/refusal.ts';
+export * from './events/store-events.ts';
 export * from './membership/plans.ts';
 export * from './money/money.ts';
 export * from './orders/draft.ts';

@@ -37,9 +37,7 @@ export const events = pgTable(
     uniqueIndex('events_once_key').on(t.onceKey),
     index('events_subject_idx').on(t.type, t.subjectId),
     // The fan-out reads only the few events not fanned out yet.
-    index('events_fan_out_idx')
-      .on(t.id)
-      .where(sql`${t.fannedOutAt} IS NULL`),
+    index('events_fan_out_idx').on(t.id).where(sql`${t.fannedOutAt} IS NULL`),
   ],
 );
 
@@ -66,8 +64,6 @@ export const eventDeliveries = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.eventId, t.subscriber] }),
-    index('event_deliveries_due_idx')
-      .on(t.subscriber, t.nextAttemptAt)
-      .where(sql`${t.state} = 'pending'`),
+    index('event_deliveries_due_idx').on(t.subscriber, t.nextAttemptAt).where(sql`${t.state} = 'pending'`),
   ],
 );
