@@ -8,7 +8,7 @@ import type { PeriodicTask } from './scheduler.ts';
 export function storeTasks(app: FastifyInstance): PeriodicTask[] {
   return [
     // Events wait at most a few seconds for their subscribers (a period of 5 s on the scheduler's 5 s tick).
-    { name: 'events.dispatch', everySeconds: 5, run: (now) => app.events.drain(now) },
+    { name: 'events.dispatch', everySeconds: 5, run: () => app.events.drain() },
     {
       name: 'membership.convert-trials',
       everySeconds: 60,

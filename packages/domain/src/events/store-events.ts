@@ -10,7 +10,7 @@ import type { OrderStatus } from '../orders/status.ts';
 /** Checkout wrote an order. Subject: the order. */
 export type OrderPlaced = { order_id: number; increment_id: string; account_id: number };
 
-/** An order moved along its state table (not to canceled: that is order.canceled too). Subject: the order. */
+/** An order moved along its state table (a cancellation writes order.canceled as well). Subject: the order. */
 export type OrderMoved = { order_id: number; account_id: number; from: OrderStatus; to: OrderStatus };
 
 /** An order was canceled before it left; its payments are to be refunded. Subject: the order. */

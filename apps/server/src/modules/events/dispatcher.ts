@@ -50,10 +50,13 @@ export function subscriber<T extends StoreEventType>(
 }
 
 export const DEFAULT_MAX_ATTEMPTS = 5;
-/** Longer than any handler should take (a mail send gives up after 15 s): a live claim is never taken over. */
-const LEASE_SECONDS = 300;
+/**
+ * A claimed batch must be handled within this, or another dispatcher may take its rows over and run a handler a
+ * second time. A batch of CLAIM_BATCH mail sends that each hit every SMTP timeout (about 25 s) takes 250 s.
+ */
+const LEASE_SECONDS = 600;
 const FAN_OUT_BATCH = 200;
-const CLAIM_BATCH = 20;
+const CLAIM_BATCH = 10;
 const MAX_ERROR_LENGTH = 2_000;
 
 /** Seconds before try `attempt + 1`: 30 s, 2 min, 8 min, 32 min, then at most 2 hours. */
@@ -203,11 +206,14 @@ export function createEventDispatcher({
 
   return {
     runOnce,
-    /** Rounds until nothing is left to fan out or due (at most `maxRounds`): the periodic task, and tests. */
-    async drain(now = new Date(), maxRounds = 50): Promise<DispatchResult> {
+    /**
+     * Rounds until nothing is left to fan out or due (at most `maxRounds`): the periodic task, and tests. Each round
+     * reads the clock afresh (a lease is counted from its claim), unless a test fixes `now`.
+     */
+    async drain(now?: Date, maxRounds = 50): Promise<DispatchResult> {
       const total: DispatchResult = { fannedOut: 0, handled: 0, retried: 0, failed: 0 };
       for (let round = 0; round < maxRounds; round += 1) {
-        const result = await runOnce(now);
+        const result = await runOnce(now ?? new Date());
         for (const key of Object.keys(total) as (keyof DispatchResult)[]) total[key] += result[key];
         if (result.fannedOut + result.handled + result.retried + result.failed === 0) break;
       }
