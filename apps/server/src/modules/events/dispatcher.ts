@@ -113,9 +113,8 @@ export function createEventDispatcher({
             SELECT m.id, r.subscriber, ${now.toISOString()}::timestamptz
               FROM marked m
               JOIN json_to_recordset(${routes}::json) AS r(type text, subscriber text) ON r.type = m.type
-            ON CONFLICT DO NOTHING
-            RETURNING 1)
-          SELECT (SELECT count(*) FROM marked)::int AS n, (SELECT count(*) FROM written)::int AS written`,
+            ON CONFLICT DO NOTHING)
+          SELECT count(*)::int AS n FROM marked`,
     );
     return rows[0]?.n ?? 0;
   }
