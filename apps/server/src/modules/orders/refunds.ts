@@ -5,9 +5,10 @@ import type { PaymentGateway } from '../payments/gateway.ts';
 /**
  * Refunds of canceled orders: every payment's remaining amount goes back through the gateway, then `refunded_at`.
  * `refundOrder` is what the `order.canceled` subscriber calls; the sweep `refundCanceledOrders` stays as a backstop
- * for orders whose event never got a refund (canceled before events existed, or the subscriber gave up). Each refund's idempotency key names the payment (`order:refund:{paymentId}`), so a rerun after
- * a crash between the gateway's refund and our bookkeeping gets the same refund back instead of a second one; the
- * payment's refunded_cents moves only from the value read, and refunded_at is set once.
+ * for orders whose event never got a refund (canceled before events existed, or the subscriber gave up). Each
+ * refund's idempotency key names the payment (`order:refund:{paymentId}`), so a rerun after a crash between the
+ * gateway's refund and our bookkeeping (or the subscriber and the sweep at once) gets the same refund back instead
+ * of a second one; the payment's refunded_cents moves only from the value read, and refunded_at is set once.
  */
 export function createOrderRefunds({
   db,
@@ -44,9 +45,13 @@ export function createOrderRefunds({
   }
 
   return {
+    /** Refunds one canceled order: the order.canceled subscriber's work, safe to repeat. */
     refundOrder,
 
-    /** Refunds canceled orders (oldest cancellation first); one failing order does not hold up the others. */
+    /**
+     * Refunds canceled orders (oldest cancellation first), those canceled by `canceledBefore`; one failing order
+     * does not hold up the others.
+     */
     async refundCanceledOrders(now = new Date(), limit = 100, canceledBefore = now) {
       const due = await db
         .select({ id: orders.id })
