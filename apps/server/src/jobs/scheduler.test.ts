@@ -65,6 +65,7 @@ describe('periodic jobs', () => {
       'sessions.purge-expired',
       'carts.purge-abandoned',
       'rate-limits.purge-ended',
+      'events.purge-handled',
       'auth.purge-ended-blocks',
     ]);
   });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { purgeAbandonedVisitorCarts } from '../modules/cart/cart-owner.ts';
-import { announceEndingTrials } from '../modules/events/index.ts';
+import { announceEndingTrials, purgeHandledEvents } from '../modules/events/index.ts';
 import { purgeEndedRateLimits } from '../plugins/rate-limits.ts';
 import type { PeriodicTask } from './scheduler.ts';
 
@@ -46,6 +46,12 @@ export function storeTasks(app: FastifyInstance): PeriodicTask[] {
       run: (now) => purgeAbandonedVisitorCarts(app.db, new Date(now.getTime() - 30 * 86_400_000)),
     },
     { name: 'rate-limits.purge-ended', everySeconds: 3600, run: (now) => purgeEndedRateLimits(app.db, now) },
+    {
+      // Handled events are history after 30 days; failed ones stay for the operator.
+      name: 'events.purge-handled',
+      everySeconds: 86_400,
+      run: (now) => purgeHandledEvents(app.db, new Date(now.getTime() - 30 * 86_400_000)),
+    },
     {
       name: 'auth.purge-ended-blocks',
       everySeconds: 86_400,

@@ -20,6 +20,7 @@ import {
   type DeliveredEvent,
   emitEvent,
   eventWrites,
+  purgeHandledEvents,
   retryDelaySeconds,
   type Subscriber,
   subscriber,
@@ -234,6 +235,24 @@ describe('the dispatcher', () => {
     await run.drain(new Date(now.getTime() + 301 * SECOND));
     expect(calls).toEqual([id]);
     expect(await deliveryOf(id, 'test.lease')).toMatchObject({ state: 'done', attempts: 2 });
+  });
+
+  it('forgets events every subscriber handled a month ago, and keeps those that failed', async () => {
+    const failing = subscriber('test.purge', ['order.canceled'], async (event) => {
+      if (event.id === failed) throw new Error('no');
+    });
+    const handled = await emitCanceled();
+    const failed = await emitCanceled();
+    await dispatcher([failing], t.db, { maxAttempts: 1 }).drain();
+    expect(await deliveryOf(failed, 'test.purge')).toMatchObject({ state: 'failed' });
+
+    const monthLater = new Date(Date.now() + 31 * 86_400 * SECOND);
+    await purgeHandledEvents(t.db, new Date(monthLater.getTime() - 30 * 86_400 * SECOND));
+    const left = await t.db
+      .select({ id: events.id })
+      .from(events)
+      .where(inArray(events.id, [handled, failed]));
+    expect(left.map((row) => Number(row.id))).toEqual([failed]);
   });
 
   describe('racing', () => {

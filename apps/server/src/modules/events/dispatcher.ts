@@ -227,3 +227,18 @@ function describeError(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   return message.slice(0, MAX_ERROR_LENGTH);
 }
+
+/**
+ * Forgets events created before `before` that every subscriber has handled (a daily job keeps the outbox small).
+ * Events with a failed or pending delivery stay for the operator. Answers how many went.
+ */
+export async function purgeHandledEvents(db: Database, before: Date): Promise<number> {
+  const rows = await queryRows<{ id: string | number }>(
+    db,
+    sql`DELETE FROM events e
+         WHERE e.created_at < ${before.toISOString()}::timestamptz AND e.fanned_out_at IS NOT NULL
+           AND NOT EXISTS (SELECT 1 FROM event_deliveries d WHERE d.event_id = e.id AND d.state <> 'done')
+        RETURNING e.id`,
+  );
+  return rows.length;
+}

@@ -25,6 +25,7 @@ export {
   type DispatchResult,
   type EventDispatcher,
   type HandlerContext,
+  purgeHandledEvents,
   retryDelaySeconds,
   type Subscriber,
   subscriber,
