@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import { createScheduler } from './jobs/scheduler.ts';
+import { storeSubscribers } from './jobs/subscribers.ts';
 import { storeTasks } from './jobs/tasks.ts';
 import { afterAnswerSettled } from './lib/after-answer.ts';
 import { ReadCache } from './lib/read-cache.ts';
@@ -22,6 +23,7 @@ import { catalogRoutes } from './modules/catalog/routes.ts';
 import { createCatalogService } from './modules/catalog/service.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { createCheckoutService } from './modules/checkout/service.ts';
+import { createEventDispatcher } from './modules/events/index.ts';
 import { listMailbox, mailboxEnabled, registerMail } from './modules/mail/index.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { createMembershipRenewals } from './modules/membership/renewals.ts';
@@ -121,12 +123,14 @@ export async function buildApp({ db, config, web, logStream }: BuildAppOptions):
   await registerMail(app);
   const auth = createAuthService({ db, mailer: app.mailer, config });
   app.decorate('auth', auth);
-  const membershipDeps = { db, gateway: app.paymentGateway, config };
+  const membershipDeps = { db, payments: app.payments, config };
   app.decorate('membership', createMembershipService(membershipDeps));
   app.decorate('membershipRenewals', createMembershipRenewals({ ...membershipDeps, log: app.log }));
   app.decorate('orders', createOrdersService(db));
   app.decorate('checkout', createCheckoutService({ db, payments: app.payments, cartConfig: config.cart }));
   app.decorate('orderRefunds', createOrderRefunds({ db, gateway: app.paymentGateway, log: app.log }));
+  // Subscribers react to committed changes; the scheduler's events.dispatch task hands them their events.
+  app.decorate('events', createEventDispatcher({ db, subscribers: storeSubscribers(app), log: app.log }));
   // Started by main.ts (WORKER=inline) or worker.ts (WORKER=separate); tests call runDue themselves.
   app.decorate('scheduler', createScheduler(db, storeTasks(app), app.log));
   app.addHook('onClose', () => app.scheduler.stop());

@@ -6,6 +6,7 @@ import type { AccountService } from './modules/account/service.ts';
 import type { AuthService } from './modules/auth/service.ts';
 import type { CatalogService } from './modules/catalog/service.ts';
 import type { CheckoutService } from './modules/checkout/service.ts';
+import type { EventDispatcher } from './modules/events/index.ts';
 import type { MembershipRenewals } from './modules/membership/renewals.ts';
 import type { MembershipService } from './modules/membership/service.ts';
 import type { OrderRefunds } from './modules/orders/refunds.ts';
@@ -29,6 +30,8 @@ declare module 'fastify' {
     orders: OrdersService;
     orderRefunds: OrderRefunds;
     scheduler: Scheduler;
+    /** Hands committed events to their subscribers (the events.dispatch task; tests call drain). */
+    events: EventDispatcher;
     checkout: CheckoutService;
   }
 }

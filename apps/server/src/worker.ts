@@ -2,7 +2,8 @@ import { readConfig } from './config.ts';
 
 /**
  * `npm run worker`: runs the background jobs without serving HTTP, for WORKER=separate deployments (app servers
- * then leave the jobs to this process). Any number of workers can run: the jobs table hands each task to one.
+ * then leave the jobs to this process). Any number of workers can run: the jobs table hands each task to one, and
+ * the event dispatcher (the events.dispatch task) claims each event delivery for one of them.
  */
 async function main(): Promise<void> {
   const config = readConfig();

@@ -44,6 +44,7 @@ export * from './coupons/coupon.ts';
 export * from './coupons/kinds.ts';
 export * from './coupons/promo-params.ts';
 export * from './coupons/refusal.ts';
+export * from './events/store-events.ts';
 export * from './membership/plans.ts';
 export * from './membership/transitions.ts';
 export * from './money/money.ts';

@@ -53,16 +53,20 @@ describe('periodic jobs', () => {
     expect(runs).toBe(2);
   });
 
-  it('the store registers its membership, order refund and session jobs', async () => {
+  it('the store registers its event dispatcher, membership, order refund and session jobs', async () => {
     const ran = await ctx.app.scheduler.runDue(new Date());
     expect(ran).toEqual([
+      'events.dispatch',
       'membership.convert-trials',
       'membership.renew',
       'membership.expire',
+      'membership.announce-ending-trials',
       'orders.refund-canceled',
+      'payments.reconcile',
       'sessions.purge-expired',
       'carts.purge-abandoned',
       'rate-limits.purge-ended',
+      'events.purge-handled',
       'auth.purge-ended-blocks',
     ]);
   });

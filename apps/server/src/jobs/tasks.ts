@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { purgeAbandonedVisitorCarts } from '../modules/cart/cart-owner.ts';
+import { announceEndingTrials, purgeHandledEvents } from '../modules/events/index.ts';
 import { purgeEndedRateLimits } from '../plugins/rate-limits.ts';
 import type { PeriodicTask } from './scheduler.ts';
 
 /** The store's periodic jobs. Each is an idempotent sweep over what the database says is due. */
 export function storeTasks(app: FastifyInstance): PeriodicTask[] {
   return [
+    // Events wait at most a few seconds for their subscribers (a period of 5 s on the scheduler's 5 s tick).
+    { name: 'events.dispatch', everySeconds: 5, run: () => app.events.drain() },
     {
       name: 'membership.convert-trials',
       everySeconds: 60,
@@ -22,9 +25,18 @@ export function storeTasks(app: FastifyInstance): PeriodicTask[] {
       run: (now) => app.membershipRenewals.expireEndedTerms(now),
     },
     {
+      // Trials ending within 3 days get their notice (once each: the event's once-key).
+      name: 'membership.announce-ending-trials',
+      everySeconds: 3600,
+      run: (now) => announceEndingTrials(app.db, now),
+    },
+    {
+      // A backstop: the order.canceled subscriber refunds within seconds. This catches orders canceled before
+      // events existed and those whose subscriber gave up; the 10-minute wait keeps it off the subscriber's heels
+      // (were they to meet, the gateway's idempotency keys make it one refund anyway).
       name: 'orders.refund-canceled',
       everySeconds: 60,
-      run: (now) => app.orderRefunds.refundCanceledOrders(now),
+      run: (now) => app.orderRefunds.refundCanceledOrders(now, 100, new Date(now.getTime() - 10 * 60_000)),
     },
     {
       // Intents whose request died between the charge and the record: refunded, their holds given back.
@@ -40,6 +52,12 @@ export function storeTasks(app: FastifyInstance): PeriodicTask[] {
       run: (now) => purgeAbandonedVisitorCarts(app.db, new Date(now.getTime() - 30 * 86_400_000)),
     },
     { name: 'rate-limits.purge-ended', everySeconds: 3600, run: (now) => purgeEndedRateLimits(app.db, now) },
+    {
+      // Handled events are history after 30 days; failed ones stay for the operator.
+      name: 'events.purge-handled',
+      everySeconds: 86_400,
+      run: (now) => purgeHandledEvents(app.db, new Date(now.getTime() - 30 * 86_400_000)),
+    },
     {
       name: 'auth.purge-ended-blocks',
       everySeconds: 86_400,

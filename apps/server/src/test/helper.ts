@@ -51,9 +51,10 @@ export type TestApp = { app: FastifyInstance; db: Database };
 
 /**
  * One app per test file on a fresh database (PGlite in memory, or a new PostgreSQL database when
- * TEST_DATABASE_URL is set) seeded with the demo catalog. Call at the top of a test file.
+ * TEST_DATABASE_URL is set) seeded with the demo catalog. Call at the top of a test file. Overrides known only
+ * once an earlier beforeAll ran (a mail sink's port) are given as a function.
  */
-export function useTestApp(overrides: Partial<Config> = {}): TestApp {
+export function useTestApp(overrides: Partial<Config> | (() => Partial<Config>) = {}): TestApp {
   const context = {} as TestApp;
   let close: (() => Promise<void>) | undefined;
   beforeAll(async () => {
@@ -61,7 +62,8 @@ export function useTestApp(overrides: Partial<Config> = {}): TestApp {
     await seedDemoCatalog(database.db, { products: TEST_PRODUCTS });
     await seedZipCodes(database.db);
     context.db = database.db;
-    context.app = await buildApp({ db: database.db, config: testConfig(overrides) });
+    const config = testConfig(typeof overrides === 'function' ? overrides() : overrides);
+    context.app = await buildApp({ db: database.db, config });
     close = async () => {
       await context.app.close();
       await database.close();

@@ -1,18 +1,8 @@
-import type { MailMessage } from '../mail/mailer.ts';
+import { escapeHtml, emailLayout as layout, type MailMessage } from '../mail/index.ts';
 
 /**
  * The store's account e-mails, as plain text and simple HTML. Names are escaped: they are shopper input.
  */
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-function layout(title: string, paragraphs: string[], action?: { label: string; url: string }): string {
-  const body = paragraphs.map((text) => `<p>${text}</p>`).join('');
-  const button = action
-    ? `<p><a href="${escapeHtml(action.url)}" style="background:#1f6f43;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>`
-    : '';
-  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1b1b1b"><h1 style="font-size:20px">${escapeHtml(title)}</h1>${body}${button}<p style="color:#666">Pantry</p></body></html>`;
-}
 
 export function signInCodeEmail(to: string, code: string, link: string): MailMessage {
   return {

@@ -1,4 +1,4 @@
-import { accounts, type Database, eq, sql } from '@pantry/db';
+import { accounts, type Database, eq, sql, type Transaction } from '@pantry/db';
 import {
   accountMessages,
   splitFullName,
@@ -9,6 +9,7 @@ import {
 } from '@pantry/domain';
 import type { Config } from '../../config.ts';
 import { AppError, badRequest } from '../../errors.ts';
+import { emitEvent } from '../events/index.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { type CodeCheck, createCodeStore } from './codes.ts';
 import { passwordResetEmail, signInCodeEmail, verificationCodeEmail } from './emails.ts';
@@ -30,6 +31,11 @@ export type Registration = { email?: string; password?: string; firstname?: stri
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
+}
+
+/** A new account announces itself in the transaction that inserted it. */
+async function announceSignUp(tx: Transaction, accountId: number, via: 'password' | 'google'): Promise<void> {
+  await emitEvent(tx, { type: 'account.registered', payload: { account_id: accountId, via } });
 }
 
 function requireEmail(email: string | undefined): string {
@@ -87,13 +93,17 @@ export function createAuthService({ db, mailer, config }: { db: Database; mailer
     if (await findByEmail(email))
       throw new AppError('conflict', accountMessages.emailExists, { field: 'email' });
     const passwordHash = await hashPassword(password);
-    const [created] = await db
-      .insert(accounts)
-      .values({ email, passwordHash, firstname, lastname })
-      .onConflictDoNothing()
-      .returning({ id: accounts.id });
-    if (!created) throw new AppError('conflict', accountMessages.emailExists, { field: 'email' });
-    return created.id;
+    const accountId = await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(accounts)
+        .values({ email, passwordHash, firstname, lastname })
+        .onConflictDoNothing()
+        .returning({ id: accounts.id });
+      if (created) await announceSignUp(tx, created.id, 'password');
+      return created?.id;
+    });
+    if (!accountId) throw new AppError('conflict', accountMessages.emailExists, { field: 'email' });
+    return accountId;
   }
 
   const link = (path: string, query: Record<string, string>) =>
@@ -257,20 +267,27 @@ export function createAuthService({ db, mailer, config }: { db: Database; mailer
         return { accountId: byEmail.id, action: 'existing_user_associated' as const };
       }
       const split = splitFullName(identity.name ?? '');
-      const [created] = await db
-        .insert(accounts)
-        .values({
-          email: normalizeEmail(identity.email),
-          googleSubject: identity.subject,
-          firstname: identity.givenName ?? split.firstname,
-          lastname: identity.familyName ?? split.lastname,
-          // Spec §3: the onboarding modal shows for accounts flagged 1; a new Google account starts there.
-          singleCartMigratedLanding: 1,
-        })
-        .onConflictDoUpdate({ target: accounts.email, set: { googleSubject: sql`excluded.google_subject` } })
-        .returning({ id: accounts.id });
-      if (!created) throw new Error('account insert returned nothing');
-      return { accountId: created.id, action: 'new_user_created_associated' as const };
+      return db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(accounts)
+          .values({
+            email: normalizeEmail(identity.email),
+            googleSubject: identity.subject,
+            firstname: identity.givenName ?? split.firstname,
+            lastname: identity.familyName ?? split.lastname,
+            // Spec §3: the onboarding modal shows for accounts flagged 1; a new Google account starts there.
+            singleCartMigratedLanding: 1,
+          })
+          .onConflictDoUpdate({
+            target: accounts.email,
+            set: { googleSubject: sql`excluded.google_subject` },
+          })
+          // xmax = 0: this statement inserted the row (an update of a racing sign-up's row is not a sign-up).
+          .returning({ id: accounts.id, inserted: sql<boolean>`xmax = 0` });
+        if (!created) throw new Error('account insert returned nothing');
+        if (created.inserted) await announceSignUp(tx, created.id, 'google');
+        return { accountId: created.id, action: 'new_user_created_associated' as const };
+      });
     },
   };
 }

@@ -19,6 +19,7 @@ import { loadCartState } from '../cart/cart-state.ts';
 import { emptyBoughtCart, guardHeldCart, holdCart } from '../cart/checkout-writes.ts';
 import { couponRowId, type LoadedCart, syncAndPrice } from '../cart/pricing.ts';
 import { releaseStock, STOCK_CHECK, type StockLine, takeStock } from '../catalog/stock-writes.ts';
+import { eventWriter } from '../events/index.ts';
 import {
   createdOrder,
   type OrderRowsInput,
@@ -37,8 +38,9 @@ import { checkoutMessages } from './messages.ts';
  * higher than the one the shopper confirmed. Then one payment (the payments primitive): the intent is committed
  * with the hold (the cart moved to its next version, the coupon uses counted under their limits, the stock taken),
  * so only an order that can be placed is charged; the charge; and one statement of named writers that writes the
- * order, its items, payments and coupon uses, empties the cart and adds the savings, only if the cart is still the
- * held version. Whatever stops after the hold gives it back, and refunds whatever was charged.
+ * order, its items, payments and coupon uses, empties the cart, adds the savings and announces `order.placed` and
+ * `cart.checked_out`, only if the cart is still the held version. Whatever stops after the hold gives it back,
+ * and refunds whatever was charged.
  */
 
 export type CheckoutInput = {
@@ -181,6 +183,16 @@ export function createCheckoutService({
         recordCouponUses(order.couponIds ?? [], order.accountId),
         emptyBoughtCart(cartId),
         addOrderSavings(order.accountId, loaded.priced.cart_savings),
+        eventWriter('order_placed', 'order.placed', sql`new_order o`, {
+          order_id: sql`o.id`,
+          increment_id: sql`o.increment_id`,
+          account_id: sql`${order.accountId}::int`,
+        }),
+        eventWriter('cart_checked_out', 'cart.checked_out', sql`new_order o`, {
+          cart_id: sql`${cartId}::int`,
+          account_id: sql`${order.accountId}::int`,
+          order_id: sql`o.id`,
+        }),
       ]),
     );
     if (!written) throw new Error('the checkout statement answered no row');

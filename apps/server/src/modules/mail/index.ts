@@ -3,6 +3,7 @@ import type { Mailer } from './mailer.ts';
 import { mailboxRoutes } from './routes.ts';
 import { createMailer, mailboxEnabled } from './service.ts';
 
+export { type EmailAction, type EmailPart, emailLayout, escapeHtml } from './layout.ts';
 export type { Mailer, MailMessage } from './mailer.ts';
 export { createMailer, listMailbox, mailboxEnabled } from './service.ts';
 

@@ -1,4 +1,4 @@
-import { type AccountStatus, accounts, and, type DbOrTx, eq } from '@pantry/db';
+import { type AccountStatus, accounts, and, eq, type Transaction } from '@pantry/db';
 import {
   checkMembershipChange,
   type MembershipMove,
@@ -6,6 +6,7 @@ import {
   type UserStatus,
 } from '@pantry/domain';
 import { AppError } from '../../errors.ts';
+import { emitEvent } from '../events/index.ts';
 
 /** What a membership change did: the fields `membership.changed` will announce. */
 export type MembershipChanged = {
@@ -27,17 +28,19 @@ export type MembershipChangeInput = {
    * table refuses instead of failing.
    */
   ifStill?: boolean;
+  /** The membership term the change is about, for the `membership.changed` event. */
+  term?: { membershipId: number; planCode: number; chargedCents: number };
 };
 
 /**
  * The one place an account's membership status, group and flags (card_failed, is_reactivated_member) are written:
  * the domain's table checks the move (checkMembershipChange) and gives the patch, written here in the caller's
- * transaction. Answers {from, to, reason}. A refused move is an AppError (409), so the caller's transaction rolls
+ * transaction, with its `membership.changed` event. Answers {from, to, reason}. A refused move is an AppError (409), so the caller's transaction rolls
  * back; the membership rows, charges and refunds stay the caller's.
  */
 export async function applyMembershipChange(
-  tx: DbOrTx,
-  { accountId, from, isEmployee, move, now, ifStill = false }: MembershipChangeInput,
+  tx: Transaction,
+  { accountId, from, isEmployee, move, now, ifStill = false, term }: MembershipChangeInput,
 ): Promise<MembershipChanged | null> {
   const change = checkMembershipChange(from, move, { isEmployee });
   if (!change.ok) {
@@ -61,5 +64,17 @@ export async function applyMembershipChange(
     .where(and(eq(accounts.id, accountId), ifStill ? eq(accounts.userStatus, from) : undefined))
     .returning({ id: accounts.id });
   if (written.length === 0) return null;
+  await emitEvent(tx, {
+    type: 'membership.changed',
+    payload: {
+      account_id: accountId,
+      from,
+      to: change.to,
+      reason: change.reason,
+      membership_id: term?.membershipId ?? null,
+      plan_code: term?.planCode ?? null,
+      charged_cents: term?.chargedCents ?? 0,
+    },
+  });
   return { accountId, from, to: change.to, reason: change.reason };
 }

@@ -234,7 +234,7 @@ describe('trial conversion job', () => {
 
 describe('renewal and expiry jobs', () => {
   it('renews a due monthly term: still a member (group 4), a second term charged', async () => {
-    const { sessionId, token, accountId } = await leadWithCard();
+    const { sessionId, cardToken: token, accountId } = await given.shopper({ card: true });
     await send('POST', '/membership', sessionId, { plan_code: 6, payment_token: token });
     await ctx.db
       .update(memberships)
@@ -251,7 +251,7 @@ describe('renewal and expiry jobs', () => {
   });
 
   it('lapses a member whose term ended without renewal (canceled, group 5)', async () => {
-    const { sessionId, token, accountId } = await leadWithCard();
+    const { sessionId, cardToken: token, accountId } = await given.shopper({ card: true });
     await send('POST', '/membership', sessionId, { plan_code: 3, payment_token: token });
     await ctx.db
       .update(memberships)
@@ -268,7 +268,7 @@ describe('renewal and expiry jobs', () => {
 
 describe('employees', () => {
   it('an employee joins, renews and cancels in the Employee group (8), and rejoins in it', async () => {
-    const { sessionId, token, accountId } = await leadWithCard();
+    const { sessionId, cardToken: token, accountId } = await given.shopper({ card: true });
     await ctx.db.update(accounts).set({ isEmployee: true, groupId: 8 }).where(eq(accounts.id, accountId));
     const joined = await send('POST', '/membership', sessionId, { plan_code: 6, payment_token: token });
     expect(joined.json()).toMatchObject({ user_status: 'member', group_id: 8 });

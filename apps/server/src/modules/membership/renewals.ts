@@ -7,19 +7,21 @@ import {
   membershipPayments,
   membershipPlans,
   memberships,
+  type Transaction,
 } from '@pantry/db';
 import { termEnd } from '@pantry/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../errors.ts';
-import type { PaymentGateway } from '../payments/gateway.ts';
+import type { Payments } from '../payments/index.ts';
 import { applyMembershipChange } from './apply-membership-change.ts';
-import { loadPlans, planTax } from './plans.ts';
+import { loadPlans, type Plan, planTax } from './plans.ts';
 
 /**
- * The membership jobs: trials that reached their end become paid memberships (charged through the gateway), and
- * paid terms that ended renew. Both are idempotent: each membership term is charged under a key naming it, and the
- * row is claimed with a conditional update, so a second worker or a rerun after a crash changes nothing twice.
+ * The membership jobs: trials that reached their end become paid memberships (charged through the payments
+ * primitive), and paid terms that ended renew. Both are idempotent: each membership term is charged under a key
+ * naming it, and the row is claimed with a conditional update, so a second worker or a rerun after a crash changes
+ * nothing twice.
  */
 
 type Due = {
@@ -31,12 +33,12 @@ type Due = {
 
 export function createMembershipRenewals({
   db,
-  gateway,
+  payments,
   config,
   log,
 }: {
   db: Database;
-  gateway: PaymentGateway;
+  payments: Payments;
   config: Config;
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
 }) {
@@ -75,56 +77,86 @@ export function createMembershipRenewals({
     const plan = plans.find((candidate) => candidate.code === planCode);
     if (!plan || !from.membership.paymentToken) return endForFailedCard(from, now);
     const { totalCents, taxCents } = planTax(plan, config, plans);
-    let chargeId: string;
+    const token = from.membership.paymentToken;
     try {
-      const charge = await gateway.charge({
-        token: from.membership.paymentToken,
-        amountCents: totalCents,
-        idempotencyKey: key,
-        description: `Pantry ${plan.name} membership`,
-      });
-      chargeId = charge.id;
+      const result = await payments.pay(
+        {
+          key,
+          purpose: 'membership_renewal',
+          subjectId: from.membership.id,
+          accountId: from.membership.accountId,
+          description: `Pantry ${plan.name} membership`,
+          parts: [{ token, amountCents: totalCents }],
+          // A renewal whose attempt was refunded (its worker died) is charged again on the next run.
+          retryable: true,
+        },
+        (tx, charges) =>
+          recordNextTerm(
+            tx,
+            from,
+            plan,
+            { taxCents, totalCents, chargeId: charges[0]?.charge.id, token },
+            now,
+          ),
+        now,
+      );
+      if (result.kind === 'settled-before') return 'renewed';
     } catch (error) {
       if (error instanceof AppError && error.code === 'payment_required') return endForFailedCard(from, now);
       throw error;
     }
-    await db.transaction(async (tx) => {
-      const claimed = await tx
-        .update(memberships)
-        .set({ state: 'expired' })
-        .where(and(eq(memberships.id, from.membership.id), eq(memberships.state, from.membership.state)))
-        .returning({ id: memberships.id });
-      if (claimed.length === 0) return;
-      const startedAt = from.membership.expiresAt;
-      const [next] = await tx
-        .insert(memberships)
-        .values({
-          accountId: from.membership.accountId,
-          planCode: plan.code,
-          state: 'active',
-          paymentToken: from.membership.paymentToken,
-          startedAt,
-          expiresAt: termEnd(startedAt, plan.termMonths),
-          cycleCount: from.membership.state === 'trial' ? 1 : from.membership.cycleCount + 1,
-        })
-        .returning({ id: memberships.id });
-      if (!next) throw new Error('membership insert returned nothing');
+    return 'renewed';
+  }
+
+  /**
+   * The next term, recorded in the payment's transaction. The old term is claimed by its state, so of two workers
+   * only one records; a term that changed meanwhile (canceled) throws, and the payment is refunded.
+   */
+  async function recordNextTerm(
+    tx: Transaction,
+    from: Due,
+    plan: Plan,
+    paid: { taxCents: number; totalCents: number; chargeId: string | undefined; token: string },
+    now: Date,
+  ): Promise<void> {
+    const claimed = await tx
+      .update(memberships)
+      .set({ state: 'expired' })
+      .where(and(eq(memberships.id, from.membership.id), eq(memberships.state, from.membership.state)))
+      .returning({ id: memberships.id });
+    if (claimed.length === 0) throw new Error(`membership ${from.membership.id} changed before its renewal`);
+    const startedAt = from.membership.expiresAt;
+    const [next] = await tx
+      .insert(memberships)
+      .values({
+        accountId: from.membership.accountId,
+        planCode: plan.code,
+        state: 'active',
+        paymentToken: paid.token,
+        startedAt,
+        expiresAt: termEnd(startedAt, plan.termMonths),
+        cycleCount: from.membership.state === 'trial' ? 1 : from.membership.cycleCount + 1,
+      })
+      .returning({ id: memberships.id });
+    if (!next) throw new Error('membership insert returned nothing');
+    const chargedCents = paid.chargeId ? paid.totalCents : 0;
+    if (paid.chargeId) {
       await tx.insert(membershipPayments).values({
         membershipId: next.id,
         kind: 'charge',
-        amountCents: totalCents,
-        taxCents,
-        gatewayId: chargeId,
+        amountCents: paid.totalCents,
+        taxCents: paid.taxCents,
+        gatewayId: paid.chargeId,
       });
-      await applyMembershipChange(tx, {
-        accountId: from.membership.accountId,
-        from: from.account.userStatus,
-        isEmployee: from.account.isEmployee,
-        move: from.membership.state === 'trial' ? 'convert_trial' : 'renew',
-        now,
-      });
+    }
+    await applyMembershipChange(tx, {
+      accountId: from.membership.accountId,
+      from: from.account.userStatus,
+      isEmployee: from.account.isEmployee,
+      move: from.membership.state === 'trial' ? 'convert_trial' : 'renew',
+      now,
+      term: { membershipId: next.id, planCode: plan.code, chargedCents },
     });
-    return 'renewed';
   }
 
   async function endForFailedCard(from: Due, now: Date): Promise<'failed'> {
@@ -201,14 +233,16 @@ export function createMembershipRenewals({
         });
       for (const { accountId, userStatus, isEmployee } of ended) {
         // Only a member lapses (written only while still a member); anyone else is left as they are.
-        await applyMembershipChange(db, {
-          accountId,
-          from: userStatus,
-          isEmployee,
-          move: 'expire',
-          now,
-          ifStill: true,
-        });
+        await db.transaction((tx) =>
+          applyMembershipChange(tx, {
+            accountId,
+            from: userStatus,
+            isEmployee,
+            move: 'expire',
+            now,
+            ifStill: true,
+          }),
+        );
       }
       return ended.length;
     },

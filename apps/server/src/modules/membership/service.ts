@@ -9,19 +9,20 @@ import {
   memberships,
   ne,
   paymentMethods,
+  type Transaction,
 } from '@pantry/db';
 import { canChangeMembership, joinMove, proRatedRefundCents, termEnd, trialEnd } from '@pantry/domain';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../errors.ts';
 import { currentMembership } from '../account/view.ts';
-import type { Charge, PaymentGateway } from '../payments/gateway.ts';
+import type { Charge, Payments } from '../payments/index.ts';
 import { applyMembershipChange } from './apply-membership-change.ts';
 import { dueTodayCents, findPlan, loadPlans, type Plan, planFeeCents, planTax } from './plans.ts';
 
 /**
- * Joining, canceling, the retention offer and the upgrade to annual. Money moves through the payment gateway first;
- * the database records it in one transaction after. If that transaction fails, the charge is refunded, so there is
- * never a charge without a membership.
+ * Joining, canceling, the retention offer and the upgrade to annual. Money moves through the payments primitive:
+ * its intent is committed first, the charge is taken, and the membership is recorded in the intent's transaction;
+ * a failed record is refunded, so there is never a charge without a membership.
  */
 
 export const membershipMessages = {
@@ -36,27 +37,36 @@ export const membershipMessages = {
 /** The retention offer: a free month added to the current term. */
 export const RETENTION_FREE_MONTHS = 1;
 
-export type MembershipDeps = { db: Database; gateway: PaymentGateway; config: Config };
+export type MembershipDeps = { db: Database; payments: Payments; config: Config };
 
-export function createMembershipService({ db, gateway, config }: MembershipDeps) {
-  /** Charges, then records; a failed record gives the money back. */
-  async function chargeThenRecord<T>(
-    input: { token: string; amountCents: number; idempotencyKey: string; description: string },
-    record: (charge: Charge | null) => Promise<T>,
+export function createMembershipService({ db, payments, config }: MembershipDeps) {
+  /**
+   * Charges through the payments primitive and records in its transaction. A key already settled (a double click
+   * that the first request recorded) is refused as the state it found; a failed attempt may be tried again.
+   */
+  async function payThenRecord<T>(
+    input: { token: string; amountCents: number; key: string; description: string; accountId: number },
+    purpose: 'membership_join' | 'membership_upgrade',
+    record: (tx: Transaction, charge: Charge | null) => Promise<T>,
+    now: Date,
   ): Promise<T> {
-    const charge = input.amountCents > 0 ? await gateway.charge(input) : null;
-    try {
-      return await record(charge);
-    } catch (error) {
-      if (charge) {
-        await gateway.refund({
-          chargeId: charge.id,
-          amountCents: charge.amountCents,
-          idempotencyKey: `${input.idempotencyKey}:undo`,
-        });
-      }
-      throw error;
-    }
+    const result = await payments.pay(
+      {
+        key: input.key,
+        purpose,
+        subjectId: input.accountId,
+        accountId: input.accountId,
+        description: input.description,
+        parts: [{ token: input.token, amountCents: input.amountCents }],
+        retryable: true,
+      },
+      (tx, charges) => record(tx, charges[0]?.charge ?? null),
+      now,
+    );
+    if (result.kind === 'recorded') return result.value;
+    const settled =
+      purpose === 'membership_join' ? membershipMessages.alreadyMember : membershipMessages.notMonthly;
+    throw new AppError('conflict', settled);
   }
 
   async function savedToken(accountId: number, token: string | undefined): Promise<string> {
@@ -100,48 +110,55 @@ export function createMembershipService({ db, gateway, config }: MembershipDeps)
       const { taxCents, subtotalCents } = planTax(plan, config, plans);
       const amountCents = plan.kind === 'trial' ? 0 : dueTodayCents(plan, config, plans) + taxCents;
 
-      return chargeThenRecord(
+      return payThenRecord(
         {
           token,
           amountCents,
           // One join per previous membership: a retried request cannot charge twice.
-          idempotencyKey: `membership:join:${accountId}:${previous?.membership.id ?? 0}:${plan.code}:${token}`,
+          key: `membership:join:${accountId}:${previous?.membership.id ?? 0}:${plan.code}:${token}`,
           description: `Pantry ${plan.name} membership`,
+          accountId,
         },
-        (charge) =>
-          db.transaction(async (tx) => {
-            const expiresAt =
-              plan.kind === 'trial' ? trialEnd(now, config.trialDays) : termEnd(now, plan.termMonths);
-            const [membership] = await tx
-              .insert(memberships)
-              .values({
-                accountId,
-                planCode: plan.code,
-                state: plan.kind === 'trial' ? 'trial' : 'active',
-                paymentToken: token,
-                startedAt: now,
-                expiresAt,
-              })
-              .returning({ id: memberships.id });
-            if (!membership) throw new Error('membership insert returned nothing');
-            if (charge) {
-              await tx.insert(membershipPayments).values({
-                membershipId: membership.id,
-                kind: 'charge',
-                amountCents: charge.amountCents,
-                taxCents,
-                gatewayId: charge.id,
-              });
-            }
-            await applyMembershipChange(tx, {
+        'membership_join',
+        async (tx, charge) => {
+          const expiresAt =
+            plan.kind === 'trial' ? trialEnd(now, config.trialDays) : termEnd(now, plan.termMonths);
+          const [membership] = await tx
+            .insert(memberships)
+            .values({
               accountId,
-              from: account.userStatus,
-              isEmployee: account.isEmployee,
-              move: joinMove(plan.kind),
-              now,
+              planCode: plan.code,
+              state: plan.kind === 'trial' ? 'trial' : 'active',
+              paymentToken: token,
+              startedAt: now,
+              expiresAt,
+            })
+            .returning({ id: memberships.id });
+          if (!membership) throw new Error('membership insert returned nothing');
+          if (charge) {
+            await tx.insert(membershipPayments).values({
+              membershipId: membership.id,
+              kind: 'charge',
+              amountCents: charge.amountCents,
+              taxCents,
+              gatewayId: charge.id,
             });
-            return { membershipId: membership.id, chargedCents: charge?.amountCents ?? 0, subtotalCents };
-          }),
+          }
+          await applyMembershipChange(tx, {
+            accountId,
+            from: account.userStatus,
+            isEmployee: account.isEmployee,
+            move: joinMove(plan.kind),
+            now,
+            term: {
+              membershipId: membership.id,
+              planCode: plan.code,
+              chargedCents: charge?.amountCents ?? 0,
+            },
+          });
+          return { membershipId: membership.id, chargedCents: charge?.amountCents ?? 0, subtotalCents };
+        },
+        now,
       );
     },
 
@@ -167,7 +184,7 @@ export function createMembershipService({ db, gateway, config }: MembershipDeps)
       const refundCents = proRatedRefundCents(feePaid, membership.startedAt, membership.expiresAt, now);
       const refund =
         paid && refundCents > 0
-          ? await gateway.refund({
+          ? await payments.refund({
               chargeId: paid.gatewayId,
               amountCents: refundCents,
               idempotencyKey: `membership:cancel:${membership.id}`,
@@ -202,6 +219,7 @@ export function createMembershipService({ db, gateway, config }: MembershipDeps)
           isEmployee: account.isEmployee,
           move: 'cancel',
           now,
+          term: { membershipId: membership.id, planCode: membership.planCode, chargedCents: 0 },
         });
       });
       return { refundCents: refund?.amountCents ?? 0 };
@@ -247,48 +265,53 @@ export function createMembershipService({ db, gateway, config }: MembershipDeps)
       );
       const { taxCents } = planTax(annual, config, plans);
       const amountCents = Math.max(0, planFeeCents(annual, config, plans) - credit) + taxCents;
-      return chargeThenRecord(
+      return payThenRecord(
         {
           token,
           amountCents,
-          idempotencyKey: `membership:upgrade:${current.membership.id}`,
+          key: `membership:upgrade:${current.membership.id}`,
           description: 'Pantry Annual membership (upgrade)',
+          accountId,
         },
-        (charge) =>
-          db.transaction(async (tx) => {
-            await tx
-              .update(memberships)
-              .set({ state: 'expired', renew: false })
-              .where(eq(memberships.id, current.membership.id));
-            const [membership] = await tx
-              .insert(memberships)
-              .values({
-                accountId,
-                planCode: annual.code,
-                state: 'active',
-                paymentToken: token,
-                startedAt: now,
-                expiresAt: termEnd(now, annual.termMonths),
-              })
-              .returning({ id: memberships.id });
-            if (charge && membership) {
-              await tx.insert(membershipPayments).values({
-                membershipId: membership.id,
-                kind: 'charge',
-                amountCents: charge.amountCents,
-                taxCents,
-                gatewayId: charge.id,
-              });
-            }
-            await applyMembershipChange(tx, {
+        'membership_upgrade',
+        async (tx, charge) => {
+          await tx
+            .update(memberships)
+            .set({ state: 'expired', renew: false })
+            .where(eq(memberships.id, current.membership.id));
+          const [membership] = await tx
+            .insert(memberships)
+            .values({
               accountId,
-              from: account.userStatus,
-              isEmployee: account.isEmployee,
-              move: 'upgrade',
-              now,
+              planCode: annual.code,
+              state: 'active',
+              paymentToken: token,
+              startedAt: now,
+              expiresAt: termEnd(now, annual.termMonths),
+            })
+            .returning({ id: memberships.id });
+          if (charge && membership) {
+            await tx.insert(membershipPayments).values({
+              membershipId: membership.id,
+              kind: 'charge',
+              amountCents: charge.amountCents,
+              taxCents,
+              gatewayId: charge.id,
             });
-            return { chargedCents: charge?.amountCents ?? 0 };
-          }),
+          }
+          await applyMembershipChange(tx, {
+            accountId,
+            from: account.userStatus,
+            isEmployee: account.isEmployee,
+            move: 'upgrade',
+            now,
+            term: membership
+              ? { membershipId: membership.id, planCode: annual.code, chargedCents: charge?.amountCents ?? 0 }
+              : undefined,
+          });
+          return { chargedCents: charge?.amountCents ?? 0 };
+        },
+        now,
       );
     },
   };

@@ -1,6 +1,13 @@
-import { and, type Database, eq, orders, shipments, sql } from '@pantry/db';
-import { checkOrderMove, hasLeftWarehouse, isOrderStatus, type OrderStatus } from '@pantry/domain';
+import { and, type Database, eq, orders, shipments, sql, type Transaction } from '@pantry/db';
+import {
+  checkOrderMove,
+  hasLeftWarehouse,
+  isOrderStatus,
+  type OrderMoved,
+  type OrderStatus,
+} from '@pantry/domain';
 import { AppError, badRequest, notFound } from '../../errors.ts';
+import { emitEvent } from '../events/index.ts';
 import { storeDay } from './dates.ts';
 import { orderMessages } from './messages.ts';
 
@@ -13,11 +20,22 @@ export type OrderMoveInput = {
   trackingNumber?: string | undefined;
 };
 
+async function announceMove(tx: Transaction, move: OrderMoved): Promise<void> {
+  await emitEvent(tx, { type: 'order.moved', payload: move });
+  if (move.to === 'canceled') {
+    await emitEvent(tx, {
+      type: 'order.canceled',
+      payload: { order_id: move.order_id, account_id: move.account_id },
+    });
+  }
+}
+
 /**
  * Moves an order along the state table (domain ORDER_TRANSITIONS) in one transaction. The update only applies
  * while the order still has the status that was read, so of two operators moving the same order at once one
  * wins and the other gets 409. Shipped (or picked up) sets shipped_at once; delivered sets the delivered date;
- * canceled sets canceled_at, after which the refund job gives the money back.
+ * canceled sets canceled_at. The move announces itself in the same transaction: `order.moved` always, and
+ * `order.canceled` too for a cancellation (its subscriber refunds the payments).
  */
 export async function moveOrder(
   db: Database,
@@ -29,7 +47,10 @@ export async function moveOrder(
     throw badRequest(orderMessages.deliveredDateOnly);
   }
   await db.transaction(async (tx) => {
-    const [current] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+    const [current] = await tx
+      .select({ status: orders.status, accountId: orders.accountId })
+      .from(orders)
+      .where(eq(orders.id, orderId));
     if (!current) throw notFound(orderMessages.notFound);
     const from = current.status;
     if (!isOrderStatus(from)) throw new Error(`order ${orderId} has an unknown status '${from}'`);
@@ -46,6 +67,7 @@ export async function moveOrder(
       .where(and(eq(orders.id, orderId), eq(orders.status, from)))
       .returning({ id: orders.id });
     if (moved.length === 0) throw new AppError('conflict', orderMessages.changedMeanwhile);
+    await announceMove(tx, { order_id: orderId, account_id: current.accountId, from, to: input.status });
 
     const changes = {
       ...(input.estimatedDelivery !== undefined ? { estimatedDelivery: input.estimatedDelivery } : {}),

@@ -1,12 +1,14 @@
-import { and, asc, type Database, eq, isNull, orderPayments, orders } from '@pantry/db';
+import { and, asc, type Database, eq, isNull, lte, orderPayments, orders } from '@pantry/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentGateway } from '../payments/gateway.ts';
 
 /**
- * The refund job: canceled orders not yet refunded get every payment's remaining amount back through the gateway,
- * then `refunded_at`. Each refund's idempotency key names the payment (`order:refund:{paymentId}`), so a rerun after
- * a crash between the gateway's refund and our bookkeeping gets the same refund back instead of a second one; the
- * payment's refunded_cents moves only from the value read, and refunded_at is set once.
+ * Refunds of canceled orders: every payment's remaining amount goes back through the gateway, then `refunded_at`.
+ * `refundOrder` is what the `order.canceled` subscriber calls; the sweep `refundCanceledOrders` stays as a backstop
+ * for orders whose event never got a refund (canceled before events existed, or the subscriber gave up). Each
+ * refund's idempotency key names the payment (`order:refund:{paymentId}`), so a rerun after a crash between the
+ * gateway's refund and our bookkeeping (or the subscriber and the sweep at once) gets the same refund back instead
+ * of a second one; the payment's refunded_cents moves only from the value read, and refunded_at is set once.
  */
 export function createOrderRefunds({
   db,
@@ -43,12 +45,24 @@ export function createOrderRefunds({
   }
 
   return {
-    /** Refunds canceled orders (oldest cancellation first); one failing order does not hold up the others. */
-    async refundCanceledOrders(now = new Date(), limit = 100) {
+    /** Refunds one canceled order: the order.canceled subscriber's work, safe to repeat. */
+    refundOrder,
+
+    /**
+     * Refunds canceled orders (oldest cancellation first), those canceled by `canceledBefore`; one failing order
+     * does not hold up the others.
+     */
+    async refundCanceledOrders(now = new Date(), limit = 100, canceledBefore = now) {
       const due = await db
         .select({ id: orders.id })
         .from(orders)
-        .where(and(eq(orders.status, 'canceled'), isNull(orders.refundedAt)))
+        .where(
+          and(
+            eq(orders.status, 'canceled'),
+            isNull(orders.refundedAt),
+            lte(orders.canceledAt, canceledBefore),
+          ),
+        )
         .orderBy(asc(orders.canceledAt), asc(orders.id))
         .limit(limit);
       const result = { refunded: 0, failed: 0 };

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { type Subscriber, storeMailSubscriber, subscriber } from '../modules/events/index.ts';
+
+/**
+ * The store's event subscribers: what happens after a change commits. Each is idempotent by event id: the refund
+ * through the gateway's idempotency keys (one per payment), the e-mails at worst sent twice after a crash between the
+ * send and the delivery row's done (modules/events/store-mail.ts).
+ */
+export function storeSubscribers(app: FastifyInstance): Subscriber[] {
+  return [
+    subscriber('orders.refund', ['order.canceled'], (event, { now }) =>
+      app.orderRefunds.refundOrder(event.payload.order_id, now),
+    ),
+    storeMailSubscriber({ db: app.db, mailer: app.mailer, prices: app.config }),
+  ];
+}

@@ -1,0 +1,298 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  type Database,
+  eq,
+  eventDeliveries,
+  events,
+  inArray,
+  type OpenedDatabase,
+  openDatabase,
+  sql,
+} from '@pantry/db';
+import { afterAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../lib/sql.ts';
+import { registerShopper } from '../../test/accounts.ts';
+import { useTestApp } from '../../test/helper.ts';
+import { moveOrder } from '../orders/moves.ts';
+import { placeTestOrder } from '../orders/test-support.ts';
+import {
+  createEventDispatcher,
+  type DeliveredEvent,
+  emitEvent,
+  eventWrites,
+  purgeHandledEvents,
+  retryDelaySeconds,
+  type Subscriber,
+  subscriber,
+} from './index.ts';
+
+const t = useTestApp();
+const quiet = { info: () => {}, error: () => {} };
+const SECOND = 1000;
+
+/** Made-up order ids: these events are about the dispatcher, not about orders. */
+let fakeOrder = 9_000_000;
+
+async function emitCanceled(db: Database = t.db): Promise<number> {
+  fakeOrder += 1;
+  const id = await db.transaction((tx) =>
+    emitEvent(tx, { type: 'order.canceled', payload: { order_id: fakeOrder, account_id: 1 } }),
+  );
+  if (id === null) throw new Error('no event written');
+  return id;
+}
+
+/** A subscriber to order.canceled that records each event id it was handed. */
+function recorder(name: string, calls: number[], handle?: (event: DeliveredEvent) => Promise<void>) {
+  return subscriber(name, ['order.canceled'], async (event) => {
+    calls.push(event.id);
+    await handle?.(event);
+  });
+}
+
+function dispatcher(subscribers: Subscriber[], db: Database = t.db, options = {}) {
+  return createEventDispatcher({ db, subscribers, log: quiet, ...options });
+}
+
+async function deliveryOf(eventId: number, name: string) {
+  const [row] = await t.db
+    .select()
+    .from(eventDeliveries)
+    .where(sql`${eventDeliveries.eventId} = ${eventId} AND ${eventDeliveries.subscriber} = ${name}`);
+  return row;
+}
+
+describe('writing events', () => {
+  it('never hands on an event written in a rolled-back transaction', async () => {
+    const calls: number[] = [];
+    const rolledBack = t.db.transaction(async (tx) => {
+      await emitEvent(tx, { type: 'order.canceled', payload: { order_id: 8_000_001, account_id: 1 } });
+      throw new Error('the change failed');
+    });
+    await expect(rolledBack).rejects.toThrow('the change failed');
+    const committed = await emitCanceled();
+
+    await dispatcher([recorder('test.rollback', calls)]).drain();
+    expect(calls).toEqual([committed]);
+    const ghosts = await t.db.select().from(events).where(sql`${events.payload}->>'order_id' = '8000001'`);
+    expect(ghosts).toEqual([]);
+  });
+
+  it('writes an event inside a one-statement write, carrying the id the statement made', async () => {
+    const shopper = await registerShopper(t.app);
+    const [row] = await queryRows<{ order_id: number; event_id: string | number }>(
+      t.db,
+      sql`WITH made AS (SELECT 7000000 + ${shopper.accountId}::int AS id),
+          ${eventWrites('made_event', 'order.canceled', sql`made m`, {
+            order_id: sql`m.id`,
+            account_id: sql`${shopper.accountId}::int`,
+          })}
+          SELECT (SELECT id FROM made) AS order_id, (SELECT id FROM made_event) AS event_id`,
+    );
+    const [event] = await t.db
+      .select()
+      .from(events)
+      .where(eq(events.id, Number(row?.event_id)));
+    expect(event).toMatchObject({
+      type: 'order.canceled',
+      subjectId: 7_000_000 + shopper.accountId,
+      payload: { order_id: 7_000_000 + shopper.accountId, account_id: shopper.accountId },
+    });
+  });
+
+  it('writes an event with a once-key only once', async () => {
+    const emit = () =>
+      t.db.transaction((tx) =>
+        emitEvent(
+          tx,
+          { type: 'account.registered', payload: { account_id: 1, via: 'password' } },
+          { onceKey: 'test.once:1' },
+        ),
+      );
+    expect(await emit()).toEqual(expect.any(Number));
+    expect(await emit()).toBeNull();
+  });
+
+  it('moving an order announces the move, and a cancellation, in the same transaction', async () => {
+    const shopper = await registerShopper(t.app);
+    const order = await placeTestOrder(t.app, shopper.accountId);
+    await moveOrder(t.app.db, order.orderId, { status: 'canceled' });
+    await expect(moveOrder(t.app.db, order.orderId, { status: 'shipped' })).rejects.toThrow(/Cannot move/);
+
+    const written = await t.db
+      .select({ type: events.type, payload: events.payload })
+      .from(events)
+      .where(sql`${events.type} LIKE 'order.%' AND ${events.subjectId} = ${order.orderId}`)
+      .orderBy(events.id);
+    expect(written.filter((e) => e.payload.account_id === shopper.accountId)).toEqual([
+      {
+        type: 'order.moved',
+        payload: {
+          order_id: order.orderId,
+          account_id: shopper.accountId,
+          from: 'processing',
+          to: 'canceled',
+        },
+      },
+      { type: 'order.canceled', payload: { order_id: order.orderId, account_id: shopper.accountId } },
+    ]);
+  });
+
+  it('signing up announces the new account', async () => {
+    const shopper = await registerShopper(t.app);
+    const written = await t.db
+      .select({ payload: events.payload })
+      .from(events)
+      .where(sql`${events.type} = 'account.registered' AND ${events.subjectId} = ${shopper.accountId}`);
+    expect(written).toEqual([{ payload: { account_id: shopper.accountId, via: 'password' } }]);
+  });
+});
+
+describe('the dispatcher', () => {
+  it('hands each event to each subscriber of its type once, and marks it done', async () => {
+    const first: number[] = [];
+    const second: number[] = [];
+    const elsewhere: number[] = [];
+    const other = subscriber('test.registered-only', ['account.registered'], async (event) => {
+      elsewhere.push(event.id);
+    });
+    const run = dispatcher([recorder('test.first', first), recorder('test.second', second), other]);
+    const id = await emitCanceled();
+    await run.drain();
+    await run.drain();
+    expect(first).toContain(id);
+    expect(second).toContain(id);
+    expect(elsewhere).not.toContain(id);
+    expect(new Set(first).size).toBe(first.length);
+    expect(await deliveryOf(id, 'test.first')).toMatchObject({ state: 'done', attempts: 1, lastError: null });
+  });
+
+  it('retries a failing handler with backoff, then marks it failed with its error', async () => {
+    const calls: number[] = [];
+    const failing = recorder('test.failing', calls, async () => {
+      throw new Error('the mail server said no');
+    });
+    const run = dispatcher([failing], t.db, { maxAttempts: 3 });
+    const id = await emitCanceled();
+    const start = new Date();
+
+    await run.drain(start);
+    expect(await deliveryOf(id, 'test.failing')).toMatchObject({
+      state: 'pending',
+      attempts: 1,
+      lastError: 'the mail server said no',
+      nextAttemptAt: new Date(start.getTime() + retryDelaySeconds(1) * SECOND),
+    });
+    // Not before its backoff has passed.
+    await run.drain(new Date(start.getTime() + 10 * SECOND));
+    expect(calls.filter((c) => c === id)).toHaveLength(1);
+
+    const second = new Date(start.getTime() + retryDelaySeconds(1) * SECOND);
+    await run.drain(second);
+    const third = new Date(second.getTime() + retryDelaySeconds(2) * SECOND);
+    await run.drain(third);
+    await run.drain(new Date(third.getTime() + 86_400 * SECOND));
+
+    expect(calls.filter((c) => c === id)).toHaveLength(3);
+    expect(await deliveryOf(id, 'test.failing')).toMatchObject({
+      state: 'failed',
+      attempts: 3,
+      lastError: 'the mail server said no',
+      handledAt: null,
+    });
+  });
+
+  it('marks a handler that succeeds on a retry done', async () => {
+    let tries = 0;
+    const flaky = subscriber('test.flaky', ['order.canceled'], async () => {
+      tries += 1;
+      if (tries === 1) throw new Error('timeout');
+    });
+    const run = dispatcher([flaky]);
+    const id = await emitCanceled();
+    const start = new Date();
+    await run.drain(start);
+    await run.drain(new Date(start.getTime() + retryDelaySeconds(1) * SECOND));
+    expect(await deliveryOf(id, 'test.flaky')).toMatchObject({ state: 'done', attempts: 2, lastError: null });
+  });
+
+  it('takes over a delivery whose dispatcher died holding it, once its lease has ended', async () => {
+    const calls: number[] = [];
+    const run = dispatcher([recorder('test.lease', calls)]);
+    const id = await emitCanceled();
+    const now = new Date();
+    // Another dispatcher fanned it out, claimed it and died mid-handler.
+    await t.db.update(events).set({ fannedOutAt: now }).where(eq(events.id, id));
+    await t.db.insert(eventDeliveries).values({
+      eventId: id,
+      subscriber: 'test.lease',
+      attempts: 1,
+      lockedUntil: new Date(now.getTime() + 300 * SECOND),
+      nextAttemptAt: now,
+    });
+    await run.drain(now);
+    expect(calls).not.toContain(id);
+    await run.drain(new Date(now.getTime() + 301 * SECOND));
+    expect(calls).toEqual([id]);
+    expect(await deliveryOf(id, 'test.lease')).toMatchObject({ state: 'done', attempts: 2 });
+  });
+
+  it('forgets events every subscriber handled a month ago, and keeps those that failed', async () => {
+    const failing = subscriber('test.purge', ['order.canceled'], async (event) => {
+      if (event.id === failed) throw new Error('no');
+    });
+    const handled = await emitCanceled();
+    const failed = await emitCanceled();
+    await dispatcher([failing], t.db, { maxAttempts: 1 }).drain();
+    expect(await deliveryOf(failed, 'test.purge')).toMatchObject({ state: 'failed' });
+
+    const monthLater = new Date(Date.now() + 31 * 86_400 * SECOND);
+    await purgeHandledEvents(t.db, new Date(monthLater.getTime() - 30 * 86_400 * SECOND));
+    const left = await t.db
+      .select({ id: events.id })
+      .from(events)
+      .where(inArray(events.id, [handled, failed]));
+    expect(left.map((row) => Number(row.id))).toEqual([failed]);
+  });
+
+  describe('racing', () => {
+    let second: OpenedDatabase | undefined;
+    afterAll(async () => {
+      await second?.close();
+    });
+
+    /** On PostgreSQL a second pool to the same database, as another process would have; PGlite has one. */
+    async function anotherConnection(): Promise<Database> {
+      const server = process.env.TEST_DATABASE_URL;
+      if (!server) return t.db;
+      const [row] = await queryRows<{ name: string }>(t.db, sql`SELECT current_database() AS name`);
+      const url = new URL(server);
+      url.pathname = `/${row?.name}`;
+      second = await openDatabase({ url: url.toString(), poolSize: 4 });
+      return second.db;
+    }
+
+    it('two dispatchers at once never run one handler twice for one event', async () => {
+      const calls: number[] = [];
+      // Both are the same subscriber, as in two app servers; the handler yields so the two interleave.
+      const race = (db: Database) =>
+        dispatcher([recorder('test.race', calls, () => sleep(2))], db, { claimBatch: 3 });
+      const a = race(t.db);
+      const b = race(await anotherConnection());
+      const ids: number[] = [];
+      for (let i = 0; i < 40; i += 1) ids.push(await emitCanceled());
+
+      const now = new Date();
+      await Promise.all([a.drain(now, 100), b.drain(now, 100), a.drain(now, 100), b.drain(now, 100)]);
+
+      const handled = calls.filter((id) => ids.includes(id));
+      expect(handled.toSorted((x, y) => x - y)).toEqual(ids);
+      const rows = await t.db
+        .select({ state: eventDeliveries.state, attempts: eventDeliveries.attempts })
+        .from(eventDeliveries)
+        .where(sql`${eventDeliveries.subscriber} = 'test.race' AND ${inArray(eventDeliveries.eventId, ids)}`);
+      expect(rows).toHaveLength(40);
+      expect(rows.every((row) => row.state === 'done' && row.attempts === 1)).toBe(true);
+    });
+  });
+});

@@ -1,0 +1,271 @@
+import type { OrderAddress } from '@pantry/db';
+import { type BoxType, formatDollars, normalizeBoxType } from '@pantry/domain';
+import { type EmailPart, emailLayout, escapeHtml, type MailMessage } from '../mail/index.ts';
+
+/**
+ * The store's order and membership e-mails, as plain text and simple HTML, in the store's words. Each takes plain
+ * data (amounts in cents) and writes dollars with 2 decimals; anything the shopper typed is escaped in the HTML.
+ */
+
+export type OrderMailItem = { title: string; qty: number; rowTotalCents: number; boxType: string };
+
+export type OrderMail = {
+  to: string;
+  firstname: string;
+  incrementId: string;
+  items: OrderMailItem[];
+  subtotalCents: number;
+  /** The order's totals in cents: one shipping total per box, discount and Thrive Cash negative, tax, fees. */
+  totals: { type: string; value: number }[];
+  couponLabel: string | null;
+  grandTotalCents: number;
+  address: OrderAddress;
+  /** 'YYYY-MM-DD' */
+  estimatedDelivery: string | null;
+  deliveredDate: string | null;
+  trackingNumber: string | null;
+};
+
+const BOX_NAMES: Record<BoxType, string> = {
+  grocery: 'Grocery box',
+  frozen: 'Frozen box',
+  fresh: 'Fresh box',
+  wine: 'Wine box',
+};
+
+const TOTAL_NAMES: Record<string, string> = {
+  shipping: 'Grocery box shipping',
+  thrive_shipping_frozen: 'Frozen box shipping',
+  // Spec: the fresh box is called delivery, the others shipping.
+  thrive_shipping_fresh: 'Fresh box delivery',
+  thrive_shipping_wine: 'Wine box shipping',
+  discount: 'Discount',
+  tax: 'Tax',
+  ppe_fee: 'PPE fee',
+  awraf: 'Thrive Cash',
+};
+
+/** 'Monday, Nov 24' for a calendar day 'YYYY-MM-DD' (the day as written, whatever the server's zone). */
+export function calendarDayText(day: string): string {
+  return new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    month: 'short',
+    day: 'numeric',
+  });
+}
+
+/** 'November 24, 2025' for an instant, on the store's calendar (Los Angeles). */
+export function dateText(at: Date): string {
+  return at.toLocaleDateString('en-US', {
+    timeZone: 'America/Los_Angeles',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  });
+}
+
+function greeting(firstname: string): string {
+  return firstname ? `Hi ${firstname},` : 'Hi,';
+}
+
+function totalLines(order: OrderMail): [string, string][] {
+  const lines: [string, string][] = [['Subtotal', formatDollars(order.subtotalCents)]];
+  for (const total of order.totals) {
+    const name =
+      total.type === 'discount' && order.couponLabel
+        ? `Discount (${order.couponLabel})`
+        : (TOTAL_NAMES[total.type] ?? total.type);
+    const shipping = total.type === 'shipping' || total.type.startsWith('thrive_shipping_');
+    lines.push([name, shipping && total.value === 0 ? 'Free' : formatDollars(total.value)]);
+  }
+  lines.push(['Order total', formatDollars(order.grandTotalCents)]);
+  return lines;
+}
+
+function byBox(items: OrderMailItem[]): [BoxType, OrderMailItem[]][] {
+  const boxes = new Map<BoxType, OrderMailItem[]>();
+  for (const item of items) {
+    const box = normalizeBoxType(item.boxType);
+    boxes.set(box, [...(boxes.get(box) ?? []), item]);
+  }
+  return [...boxes];
+}
+
+function addressLines(address: OrderAddress): string[] {
+  return [
+    `${address.firstname} ${address.lastname}`.trim(),
+    address.street1,
+    address.street2,
+    `${address.city}, ${address.region_code} ${address.postcode}`,
+  ].filter(Boolean);
+}
+
+function orderText(order: OrderMail): string {
+  const boxes = byBox(order.items).map(([box, items]) =>
+    [BOX_NAMES[box], ...items.map((i) => `  ${i.qty} x ${i.title}  ${formatDollars(i.rowTotalCents)}`)].join(
+      '\n',
+    ),
+  );
+  const totals = totalLines(order).map(([name, value]) => `${name}: ${value}`);
+  return [...boxes, totals.join('\n'), `Ships to:\n${addressLines(order.address).join('\n')}`].join('\n\n');
+}
+
+const cell = 'style="padding:4px 8px"';
+const right = 'style="padding:4px 8px;text-align:right"';
+
+function orderHtml(order: OrderMail): EmailPart[] {
+  const rows = byBox(order.items).flatMap(([box, items]) => [
+    `<tr><th colspan="3" align="left" ${cell}>${BOX_NAMES[box]}</th></tr>`,
+    ...items.map(
+      (i) =>
+        `<tr><td ${cell}>${i.qty} &times;</td><td ${cell}>${escapeHtml(i.title)}</td><td ${right}>${formatDollars(i.rowTotalCents)}</td></tr>`,
+    ),
+  ]);
+  const totals = totalLines(order).map(
+    ([name, value]) => `<tr><td colspan="2" ${cell}>${escapeHtml(name)}</td><td ${right}>${value}</td></tr>`,
+  );
+  return [
+    { block: `<table style="border-collapse:collapse">${[...rows, ...totals].join('')}</table>` },
+    `Ships to:<br>${addressLines(order.address).map(escapeHtml).join('<br>')}`,
+  ];
+}
+
+export function orderConfirmationEmail(order: OrderMail): MailMessage {
+  const promise = order.estimatedDelivery
+    ? `Estimated delivery: ${calendarDayText(order.estimatedDelivery)}.`
+    : 'We will e-mail you when it ships.';
+  return {
+    to: order.to,
+    subject: `Your Pantry order #${order.incrementId} is placed`,
+    text: `${greeting(order.firstname)}\n\nThank you for your order #${order.incrementId}. ${promise}\n\n${orderText(order)}\n\nPantry`,
+    html: emailLayout(`Thank you for your order #${order.incrementId}`, [
+      escapeHtml(greeting(order.firstname)),
+      promise,
+      ...orderHtml(order),
+    ]),
+  };
+}
+
+export function orderShippedEmail(order: OrderMail, pickedUp: boolean): MailMessage {
+  const headline = pickedUp
+    ? `You picked up your order #${order.incrementId}.`
+    : `Your order #${order.incrementId} has shipped.`;
+  const facts = [
+    ...(order.trackingNumber ? [`Tracking number: ${order.trackingNumber}`] : []),
+    ...(!pickedUp && order.estimatedDelivery
+      ? [`Estimated delivery: ${calendarDayText(order.estimatedDelivery)}`]
+      : []),
+  ];
+  return {
+    to: order.to,
+    subject: pickedUp
+      ? `You picked up your Pantry order #${order.incrementId}`
+      : `Your Pantry order #${order.incrementId} has shipped`,
+    text: [greeting(order.firstname), headline, ...facts, 'Pantry'].join('\n\n'),
+    html: emailLayout(pickedUp ? 'Your order is picked up' : 'Your order is on its way', [
+      escapeHtml(greeting(order.firstname)),
+      headline,
+      ...facts.map(escapeHtml),
+    ]),
+  };
+}
+
+export function orderDeliveredEmail(order: OrderMail): MailMessage {
+  const when = order.deliveredDate ? ` on ${calendarDayText(order.deliveredDate)}` : '';
+  const headline = `Your order #${order.incrementId} was delivered${when}.`;
+  const care = 'Put the frozen and fresh items away first. Enjoy your groceries!';
+  return {
+    to: order.to,
+    subject: `Your Pantry order #${order.incrementId} was delivered`,
+    text: [greeting(order.firstname), headline, care, 'Pantry'].join('\n\n'),
+    html: emailLayout('Your order was delivered', [escapeHtml(greeting(order.firstname)), headline, care]),
+  };
+}
+
+export type MembershipMail = {
+  to: string;
+  firstname: string;
+  /** 'Annual', 'Monthly', 'Trial'. */
+  planName: string;
+  /** What this change charged, tax included. */
+  chargedCents: number;
+  /** End of the term (or trial) the change started or left. */
+  termEndsAt: Date;
+  /** A trial: the plan it turns into and what that costs (tax included). */
+  renewsAs?: { planName: string; priceCents: number };
+  /** A cancellation: what was refunded. */
+  refundedCents?: number | null;
+};
+
+export function membershipWelcomeEmail(
+  member: MembershipMail,
+  reason: 'joined' | 'trial_started' | 'trial_converted',
+): MailMessage {
+  const lines =
+    reason === 'trial_started'
+      ? [
+          `Your free trial of Pantry membership has started: member prices on every order until ${dateText(member.termEndsAt)}.`,
+          member.renewsAs
+            ? `Then it becomes an ${member.renewsAs.planName} membership for ${formatDollars(member.renewsAs.priceCents)}, charged to your card on file. You can cancel before then from your account.`
+            : 'You can cancel before it ends from your account.',
+        ]
+      : [
+          `Your ${member.planName} membership has started: member prices on every order until ${dateText(member.termEndsAt)}.`,
+          `We charged ${formatDollars(member.chargedCents)} to your card on file.`,
+        ];
+  const subject =
+    reason === 'trial_started' ? 'Your Pantry trial has started' : 'Welcome to Pantry membership';
+  return {
+    to: member.to,
+    subject,
+    text: [greeting(member.firstname), ...lines, 'Pantry'].join('\n\n'),
+    html: emailLayout(subject, [escapeHtml(greeting(member.firstname)), ...lines]),
+  };
+}
+
+export function membershipReceiptEmail(member: MembershipMail): MailMessage {
+  const lines = [
+    `Thank you for staying a member. Your ${member.planName} membership now runs until ${dateText(member.termEndsAt)}.`,
+    `Amount charged: ${formatDollars(member.chargedCents)}`,
+  ];
+  return {
+    to: member.to,
+    subject: 'Your Pantry membership receipt',
+    text: [greeting(member.firstname), ...lines, 'Pantry'].join('\n\n'),
+    html: emailLayout('Your membership receipt', [escapeHtml(greeting(member.firstname)), ...lines]),
+  };
+}
+
+export function trialEndingEmail(member: MembershipMail): MailMessage {
+  const then = member.renewsAs
+    ? `Then it becomes an ${member.renewsAs.planName} membership for ${formatDollars(member.renewsAs.priceCents)}, charged to your card on file.`
+    : 'Then your membership ends.';
+  const lines = [
+    `Your free trial of Pantry membership ends on ${dateText(member.termEndsAt)}.`,
+    then,
+    'To keep your member prices, you need do nothing. To stop, cancel from your account before then.',
+  ];
+  return {
+    to: member.to,
+    subject: `Your Pantry trial ends on ${dateText(member.termEndsAt)}`,
+    text: [greeting(member.firstname), ...lines, 'Pantry'].join('\n\n'),
+    html: emailLayout('Your trial ends soon', [escapeHtml(greeting(member.firstname)), ...lines]),
+  };
+}
+
+export function membershipCanceledEmail(member: MembershipMail): MailMessage {
+  const lines = [
+    `Your ${member.planName} membership is canceled and will not renew.`,
+    ...(member.refundedCents
+      ? [`We refunded ${formatDollars(member.refundedCents)} to your card for the unused part of your term.`]
+      : []),
+    'You can join again any time from your account.',
+  ];
+  return {
+    to: member.to,
+    subject: 'Your Pantry membership is canceled',
+    text: [greeting(member.firstname), ...lines, 'Pantry'].join('\n\n'),
+    html: emailLayout('Your membership is canceled', [escapeHtml(greeting(member.firstname)), ...lines]),
+  };
+}

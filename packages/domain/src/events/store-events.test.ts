@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { eventSubject, STORE_EVENT_TYPES } from './store-events.ts';
+
+describe('store events', () => {
+  it('are about their order, account or cart', () => {
+    expect(eventSubject({ type: 'order.canceled', payload: { order_id: 7, account_id: 3 } })).toBe(7);
+    expect(
+      eventSubject({ type: 'cart.checked_out', payload: { cart_id: 11, account_id: 3, order_id: 7 } }),
+    ).toBe(11);
+    expect(eventSubject({ type: 'account.registered', payload: { account_id: 3, via: 'google' } })).toBe(3);
+  });
+
+  it('lists every type the issue names, and the trial-ending notice', () => {
+    expect(STORE_EVENT_TYPES).toEqual([
+      'order.placed',
+      'order.moved',
+      'order.canceled',
+      'membership.changed',
+      'membership.trial_ending',
+      'account.registered',
+      'cart.checked_out',
+    ]);
+  });
+});

@@ -1,0 +1,88 @@
+import type { UserStatus } from '../account/user-status.ts';
+import type { MembershipReason } from '../membership/transitions.ts';
+import type { OrderStatus } from '../orders/status.ts';
+
+/**
+ * What the store announces after a change commits (architecture: Modules, events and money). Payloads are plain
+ * data and small: ids and the facts of the change. A subscriber reads the rest from the database, as it is when the
+ * event is handled.
+ */
+
+/** Checkout wrote an order. Subject: the order. */
+export type OrderPlaced = { order_id: number; increment_id: string; account_id: number };
+
+/** An order moved along its state table (a cancellation writes order.canceled as well). Subject: the order. */
+export type OrderMoved = { order_id: number; account_id: number; from: OrderStatus; to: OrderStatus };
+
+/** An order was canceled before it left; its payments are to be refunded. Subject: the order. */
+export type OrderCanceled = { order_id: number; account_id: number };
+
+/** Why a shopper's membership status changed. */
+/** The membership table's reasons (MEMBERSHIP_TRANSITIONS). */
+export type MembershipChangeReason = MembershipReason;
+
+/** A shopper's membership status changed (or a term renewed in place). Subject: the account. */
+export type MembershipChanged = {
+  account_id: number;
+  from: UserStatus;
+  to: UserStatus;
+  reason: MembershipChangeReason;
+  membership_id: number | null;
+  plan_code: number | null;
+  /** What this change charged, tax included (0 when nothing was charged). */
+  charged_cents: number;
+};
+
+/** A trial ends soon (announced once per trial term). Subject: the account. */
+export type TrialEnding = { account_id: number; membership_id: number; ends_at: string };
+
+/** A shopper signed up. Subject: the account. */
+export type AccountRegistered = { account_id: number; via: 'password' | 'google' };
+
+/** A cart became an order. Subject: the cart. */
+export type CartCheckedOut = { cart_id: number; account_id: number; order_id: number };
+
+/** Each event type and its payload. */
+export type StoreEventPayloads = {
+  'order.placed': OrderPlaced;
+  'order.moved': OrderMoved;
+  'order.canceled': OrderCanceled;
+  'membership.changed': MembershipChanged;
+  'membership.trial_ending': TrialEnding;
+  'account.registered': AccountRegistered;
+  'cart.checked_out': CartCheckedOut;
+};
+
+export type StoreEventType = keyof StoreEventPayloads;
+
+/** An event as emitted: its type and payload (the subject follows from them, `eventSubject`). */
+export type StoreEvent = {
+  [T in StoreEventType]: { type: T; payload: StoreEventPayloads[T] };
+}[StoreEventType];
+
+/** The event of one type. */
+export type StoreEventOf<T extends StoreEventType> = Extract<StoreEvent, { type: T }>;
+
+/** Which payload field names an event's subject: one rule per type, so no emitter picks a different one. */
+const SUBJECT_FIELD = {
+  'order.placed': 'order_id',
+  'order.moved': 'order_id',
+  'order.canceled': 'order_id',
+  'membership.changed': 'account_id',
+  'membership.trial_ending': 'account_id',
+  'account.registered': 'account_id',
+  'cart.checked_out': 'cart_id',
+} as const satisfies { [T in StoreEventType]: keyof StoreEventPayloads[T] };
+
+export const STORE_EVENT_TYPES = Object.keys(SUBJECT_FIELD) as StoreEventType[];
+
+/** The id an event is about (its order, account or cart). */
+export function eventSubject(event: StoreEvent): number {
+  const field = SUBJECT_FIELD[event.type];
+  return (event.payload as Record<string, unknown>)[field] as number;
+}
+
+/** The SQL-side name of the subject field, for statements that take the subject from a payload they build. */
+export function eventSubjectField(type: StoreEventType): string {
+  return SUBJECT_FIELD[type];
+}
