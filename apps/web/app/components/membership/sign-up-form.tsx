@@ -1,8 +1,8 @@
 import { type Account, accountMessages, validateEmail, validatePassword } from '@pantry/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useSetAccount } from '../../lib/account.ts';
-import { ApiError, apiRequest } from '../../lib/api/client.ts';
+import { useSetAccount } from '../../features/account/api.ts';
+import { ApiError, apiRequest } from '../../lib/http/client.ts';
 import { focusFirstError } from '../address/address-form.tsx';
 import { FormError, SubmitButton, TextField } from '../forms/field.tsx';
 

@@ -6,7 +6,7 @@ import {
   STORE_TIME_ZONE,
 } from '@pantry/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet, apiRequest } from './api/client.ts';
+import { apiGet, apiRequest } from '../../lib/http/client.ts';
 
 /**
  * The membership calls (account spec §7: GET /membership/offers, GET /membership/tax; joining, canceling, the

@@ -1,7 +1,8 @@
-import type { CartWire, OrderWire, SavedPaymentMethod } from '@pantry/domain';
+import type { CartWire, OrderWire, PantryServices, SavedPaymentMethod } from '@pantry/domain';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
-import { apiGet, apiRequest } from './api/client.ts';
-import { cartQuery } from './cart/cart-api.ts';
+import { apiGet, apiRequest } from '../../lib/http/client.ts';
+import { inProcess } from '../../lib/page-queries.ts';
+import { cartQuery } from '../cart/api.ts';
 
 /**
  * Checkout's calls: the cart (GET /carts, the cart panel's query, so the panel and checkout share one cached
@@ -10,8 +11,6 @@ import { cartQuery } from './cart/cart-api.ts';
  */
 
 export const checkoutKeys = {
-  /** The cart panel's key (lib/cart/cart-api.ts cartKeys.cart). */
-  cart: ['cart'] as const,
   promisedDate: ['account', 'promised-date'] as const,
 };
 
@@ -29,6 +28,11 @@ export type CheckoutCart = CartWire & {
  */
 export function useCheckoutCart(): UseQueryResult<CheckoutCart> {
   return useQuery({ ...cartQuery(), refetchOnMount: 'always' });
+}
+
+/** The checkout loader's read of the cart query: the signed-in shopper's cart, in process. */
+export function checkoutCartRead(services: Pick<PantryServices, 'cart'>, accountId: number) {
+  return inProcess(cartQuery(), () => services.cart.get(accountId));
 }
 
 /** GET /account/promiseddate: the store's calendar day ('YYYY-MM-DD') and the server's own sentence. */
