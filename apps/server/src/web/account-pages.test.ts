@@ -46,7 +46,12 @@ async function memberWithAnOrder(): Promise<Shopper & { order: OrderWire; inCart
   const tokenized = await t.app.inject({
     method: 'POST',
     url: '/api/v1/payment-gateway/test/tokens',
-    payload: { number: '4242424242424242', exp_month: 12, exp_year: new Date().getFullYear() + 3, cvc: '123' },
+    payload: {
+      number: '4242424242424242',
+      exp_month: 12,
+      exp_year: new Date().getFullYear() + 3,
+      cvc: '123',
+    },
   });
   const { token } = tokenized.json<{ token: string }>();
   expect((await call(shopper, 'POST', '/api/v1/account/cc', { token, ...address })).statusCode).toBe(200);

@@ -1,5 +1,5 @@
 import type { CartWire, OrderWire, PantryServices, SavedPaymentMethod } from '@pantry/domain';
-import { type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { queryOptions, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '../../lib/http/client.ts';
 import { inProcess } from '../../lib/page-queries.ts';
 import { cartQuery } from '../cart/api.ts';
@@ -39,8 +39,8 @@ export function checkoutCartRead(services: Pick<PantryServices, 'cart'>, account
 export type PromisedDate = { success: true; promised_date: string; delivery_text?: string | null };
 
 /** Spec §7: 'cached locally; error reported' (the reporting key of §8 is promiseDate). */
-export function usePromisedDate(enabled = true) {
-  return useQuery({
+export function promisedDateQuery() {
+  return queryOptions({
     queryKey: checkoutKeys.promisedDate,
     queryFn: ({ signal }) =>
       apiGet<PromisedDate>('/account/promiseddate', undefined, signal).catch((error: unknown) => {
@@ -49,8 +49,11 @@ export function usePromisedDate(enabled = true) {
       }),
     staleTime: 10 * 60 * 1000,
     retry: false,
-    enabled,
   });
+}
+
+export function usePromisedDate(enabled = true) {
+  return useQuery({ ...promisedDateQuery(), enabled });
 }
 
 /** How the order is paid: a saved card's token, a saved wallet's type, or EBT with the card paying the rest. */
