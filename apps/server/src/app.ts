@@ -11,20 +11,18 @@ import { afterAnswerSettled } from './lib/after-answer.ts';
 import { ReadCache } from './lib/read-cache.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { createAccountService } from './modules/account/service.ts';
-import { viewerAccount } from './modules/account/view.ts';
 import { addressRoutes } from './modules/addresses/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { benchRoutes } from './modules/bench/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
-import { createCatalogReader } from './modules/catalog/reader.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { createCatalogService } from './modules/catalog/service.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { createCheckoutService } from './modules/checkout/service.ts';
 import { createEventDispatcher } from './modules/events/index.ts';
-import { listMailbox, mailboxEnabled, registerMail } from './modules/mail/index.ts';
+import { registerMail } from './modules/mail/index.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { createMembershipRenewals } from './modules/membership/renewals.ts';
 import { membershipRoutes } from './modules/membership/routes.ts';
@@ -46,6 +44,7 @@ import './types.ts';
 import { registerPayments } from './modules/payments/index.ts';
 import { registerSessions } from './modules/sessions/plugin.ts';
 import { registerWeb, type WebOptions } from './web/index.ts';
+import { webServices } from './web/services.ts';
 
 export type BuildAppOptions = {
   db: Database;
@@ -158,17 +157,15 @@ export async function buildApp({ db, config, web, logStream }: BuildAppOptions):
   if (config.benchRoutes) await app.register(benchRoutes, { db });
 
   if (web) {
-    const catalogReader = createCatalogReader(catalog, search);
+    const services = webServices(app);
     const storeConfig = storeConfigFromCart(config.cart);
     await registerWeb(app, {
       ...web,
       mode: config.nodeEnv === 'development' ? 'development' : 'production',
       loadContext: (cookieHeader) => ({
-        catalog: catalogReader,
-        viewer: { account: () => viewerAccount(app, cookieHeader) },
+        services: services.forRequest(cookieHeader),
         publicConfig: { googleClientId: config.googleClientId ?? null },
         storeConfig,
-        devMailbox: mailboxEnabled(config) ? (to) => listMailbox(db, { to, limit: 50 }) : null,
       }),
     });
   }

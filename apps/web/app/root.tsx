@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import type { Route } from './+types/root';
 import { Shell } from './components/shell/shell.tsx';
+import { RouteQueries } from './lib/page-queries.ts';
 import { makeQueryClient } from './lib/query-client.ts';
 import accountCss from './styles/account.css?url';
 import baseCss from './styles/base.css?url';
@@ -48,7 +49,10 @@ export const links: Route.LinksFunction = () => [
  * store's thresholds and fees come with them so every page's HTML shows the configured amounts (no flash).
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const [navigation, account] = await Promise.all([context.catalog.navigation(), context.viewer.account()]);
+  const [navigation, account] = await Promise.all([
+    context.services.catalog.navigation(),
+    context.services.viewer.account(),
+  ]);
   return { navigation, account, publicConfig: context.publicConfig, storeConfig: context.storeConfig };
 }
 
@@ -81,9 +85,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const [queryClient] = useState(makeQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <Shell navigation={loaderData.navigation}>
-        <Outlet />
-      </Shell>
+      <RouteQueries>
+        <Shell navigation={loaderData.navigation}>
+          <Outlet />
+        </Shell>
+      </RouteQueries>
     </QueryClientProvider>
   );
 }

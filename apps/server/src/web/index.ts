@@ -10,7 +10,7 @@ import { isConnectionLoss } from '../lib/sql.ts';
 import { cspNonce } from '../plugins/security-headers.ts';
 import { isServerPath, toFetchRequest } from './request.ts';
 
-/** Each page request gets its own load context: the catalog is shared, the viewer is the request's session cookie. */
+/** Each page request gets its own load context: its services (web/services.ts) know the request's session cookie. */
 export type LoadContextFor = (cookieHeader: string | undefined) => PantryLoadContext;
 
 export type WebOptions = {

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
-import { apiFailure, authApi } from './auth-api.ts';
+import { authApi } from '../features/auth/api.ts';
 import { useCompleteSignIn } from './auth-session.ts';
+import { apiFailure } from './http/client.ts';
 
 /**
  * Google sign-in (account spec §4): Google Identity Services is loaded on demand, only where a client id is

@@ -2,12 +2,10 @@ import { accountMessages } from '@pantry/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { fetchAccount } from './account.ts';
-import { onApiError } from './api/client.ts';
-import { accountApi, apiFailure } from './auth-api.ts';
+import { accountApi, accountKeys, fetchAccount } from '../features/account/api.ts';
 import { flashSnack } from './auth-flash.ts';
 import { afterVerifyPath, OTP_PATH, otpPageUrl } from './auth-redirect.ts';
-import { queryKeys } from './query-keys.ts';
+import { apiFailure, onApiError } from './http/client.ts';
 
 /** Spec §9: 'Verification message 10000 ms'. */
 export const VERIFY_FAILED_TIMEOUT_MS = 10_000;
@@ -84,10 +82,10 @@ export function useOtpLinkHandler(): void {
       const ok = await verifyLink(nonce, code);
       if (ok) {
         try {
-          client.setQueryData(queryKeys.account, await fetchAccount());
+          client.setQueryData(accountKeys.account, await fetchAccount());
         } catch (error) {
           console.error(error);
-          await client.invalidateQueries({ queryKey: queryKeys.account });
+          await client.invalidateQueries({ queryKey: accountKeys.account });
         }
         flashSnack(verifiedSnack());
         await navigate(afterVerifyPath(pathname, search), { replace: true });

@@ -2,17 +2,16 @@ import { type Account, accountMessages } from '@pantry/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { fetchAccount } from './account.ts';
-import { authApi } from './auth-api.ts';
+import { accountKeys, fetchAccount } from '../features/account/api.ts';
+import { authApi } from '../features/auth/api.ts';
 import { afterSignInPath } from './auth-redirect.ts';
-import { queryKeys } from './query-keys.ts';
 import { snackbar } from './snackbar-store.ts';
 
 export type SignInKind = 'login' | 'registration';
 
 /** Every cached answer but the account itself: they belonged to whoever was signed in before. */
 const notTheAccount = (query: { queryKey: readonly unknown[] }) =>
-  !(query.queryKey.length === 1 && query.queryKey[0] === queryKeys.account[0]);
+  !(query.queryKey.length === 1 && query.queryKey[0] === accountKeys.account[0]);
 
 /**
  * After any sign-in (password, new account, code, Google, reset link): the answer becomes the account, then the
@@ -26,7 +25,7 @@ export function useCompleteSignIn(): (account: Account, kind: SignInKind) => Pro
   return useCallback(
     async (account, _kind) => {
       client.removeQueries({ predicate: notTheAccount });
-      client.setQueryData(queryKeys.account, account);
+      client.setQueryData(accountKeys.account, account);
       await navigate(afterSignInPath(params.get('route'), account), { replace: true });
     },
     [client, navigate, params],
@@ -47,10 +46,10 @@ export function useSignOut(): () => Promise<void> {
     }
     client.removeQueries({ predicate: notTheAccount });
     try {
-      client.setQueryData(queryKeys.account, await fetchAccount());
+      client.setQueryData(accountKeys.account, await fetchAccount());
     } catch (error) {
       console.error(error);
-      await client.invalidateQueries({ queryKey: queryKeys.account });
+      await client.invalidateQueries({ queryKey: accountKeys.account });
     }
     await navigate('/');
   }, [client, navigate]);

@@ -1,5 +1,5 @@
 import { choosePaymentMethod, ebtAvailability, type SavedPaymentMethod } from '@pantry/domain';
-import type { CheckoutCart } from './checkout-api.ts';
+import type { CheckoutCart } from '../features/checkout/api.ts';
 
 /**
  * Checkout's payment choice. EBT never pays a whole order (it covers eligible food only), so the choice is one

@@ -1,6 +1,6 @@
 import type { Account } from '@pantry/domain';
 import { redirect } from 'react-router';
-import { isActiveAccount } from './account.ts';
+import { isActiveAccount } from '../features/account/api.ts';
 import { guardPage, loginUrl } from './route-guards.ts';
 
 /**

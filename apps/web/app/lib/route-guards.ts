@@ -4,7 +4,7 @@ import { redirect } from 'react-router';
 /**
  * Who may see which page (account spec §6): a lead on a member-only path goes home; a member or canceled user on a
  * guest-only page goes to the member default route; a visitor on a signed-in page goes to /login and comes back.
- * Loaders call `guardPage` with the account from `context.viewer.account()` (server) or the account query (browser).
+ * Loaders call `guardPage` with the account from `context.services.viewer.account()` (server) or the account query (browser).
  */
 
 export const ROUTE_RULES: RouteRules = {

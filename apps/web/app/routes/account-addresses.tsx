@@ -1,6 +1,8 @@
 import { AddressBook } from '../components/address/address-book.tsx';
 import { Breadcrumbs } from '../components/common/breadcrumbs.tsx';
 import { RouteErrorBoundary } from '../components/shell/error-screens.tsx';
+import { addressesRead } from '../features/addresses/api.ts';
+import { pageQueries } from '../lib/page-queries.ts';
 import { guardPage } from '../lib/route-guards.ts';
 import type { Route } from './+types/account-addresses';
 
@@ -8,10 +10,14 @@ export function meta() {
   return [{ title: 'Addresses | Your account | Pantry' }, { name: 'robots', content: 'noindex' }];
 }
 
-/** Signed-in shoppers only (/account and below). */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  guardPage(await context.viewer.account(), new URL(request.url));
-  return null;
+/** Signed-in shoppers only (/account and below); the address book is read on the server. */
+export async function loader({ context: { services }, request }: Route.LoaderArgs) {
+  const account = await services.viewer.account();
+  guardPage(account, new URL(request.url));
+  const accountId = account.id!;
+  return pageQueries({
+    optional: [(client) => client.ensureQueryData(addressesRead(services, accountId))],
+  });
 }
 
 /** The shopper's shipping addresses (GET/POST /account/address, PUT/DELETE /account/address/{id}). */

@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatMoney } from '../components/account/format.ts';
 import { RouteErrorBoundary } from '../components/shell/error-screens.tsx';
-import { ApiError } from '../lib/api/client.ts';
-import { accountApi, apiFailure } from '../lib/auth-api.ts';
+import { ebtBalanceQuery } from '../features/payments/api.ts';
+import { ApiError, apiFailure } from '../lib/http/client.ts';
 import { guardPage } from '../lib/route-guards.ts';
 import type { Route } from './+types/account-ebt-balance';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  guardPage(await context.viewer.account(), new URL(request.url));
+  guardPage(await context.services.viewer.account(), new URL(request.url));
   return null;
 }
 
@@ -18,12 +18,7 @@ export function meta() {
 
 /** Spec §2 /account/ebt_balance: GET /account/ebt_balance; a 404 means no EBT card is saved. */
 export default function AccountEbtBalance() {
-  const balance = useQuery({
-    queryKey: ['payments', 'ebt-balance'],
-    queryFn: ({ signal }) => accountApi.ebtBalance(signal),
-    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 1,
-    staleTime: 0,
-  });
+  const balance = useQuery(ebtBalanceQuery());
   const noCard = balance.error instanceof ApiError && balance.error.status === 404;
 
   return (

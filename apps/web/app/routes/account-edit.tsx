@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { AccountEditForm } from '../components/account/account-edit-form.tsx';
 import { RouteErrorBoundary } from '../components/shell/error-screens.tsx';
-import { useAccount } from '../lib/account.ts';
+import { useAccount } from '../features/account/api.ts';
 import { guardPage } from '../lib/route-guards.ts';
 import type { Route } from './+types/account-edit';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const account = await context.viewer.account();
+  const account = await context.services.viewer.account();
   guardPage(account, new URL(request.url));
   return { account };
 }

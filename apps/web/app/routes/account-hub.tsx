@@ -4,13 +4,13 @@ import { formatDate, formatMoney } from '../components/account/format.ts';
 import { MembershipSummary } from '../components/account/membership-summary.tsx';
 import { SetPasswordModal } from '../components/account/set-password-modal.tsx';
 import { RouteErrorBoundary } from '../components/shell/error-screens.tsx';
-import { useAccount } from '../lib/account.ts';
+import { useAccount } from '../features/account/api.ts';
 import { useSignOut } from '../lib/auth-session.ts';
 import { guardPage } from '../lib/route-guards.ts';
 import type { Route } from './+types/account-hub';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const account = await context.viewer.account();
+  const account = await context.services.viewer.account();
   guardPage(account, new URL(request.url));
   return { account };
 }

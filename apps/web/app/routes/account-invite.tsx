@@ -3,12 +3,13 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { FormError, SubmitButton } from '../components/forms/field.tsx';
 import { RouteErrorBoundary } from '../components/shell/error-screens.tsx';
-import { accountApi, apiFailure } from '../lib/auth-api.ts';
+import { accountApi } from '../features/account/api.ts';
+import { apiFailure } from '../lib/http/client.ts';
 import { guardPage } from '../lib/route-guards.ts';
 import type { Route } from './+types/account-invite';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  guardPage(await context.viewer.account(), new URL(request.url));
+  guardPage(await context.services.viewer.account(), new URL(request.url));
   return null;
 }
 

@@ -1,9 +1,10 @@
 import { Link, useParams } from 'react-router';
 import { Breadcrumbs } from '../components/common/breadcrumbs.tsx';
 import { OrderDetail } from '../components/orders/order-detail.tsx';
-import { useOrder } from '../components/orders/orders-api.ts';
 import { RouteErrorBoundary } from '../components/shell/error-screens.tsx';
-import { ApiError } from '../lib/api/client.ts';
+import { orderQuery, useOrder } from '../features/orders/api.ts';
+import { ApiError } from '../lib/http/client.ts';
+import { inProcess, pageQueries } from '../lib/page-queries.ts';
 import { guardPage } from '../lib/route-guards.ts';
 import type { Route } from './+types/account-order';
 
@@ -11,10 +12,22 @@ export function meta({ params }: Route.MetaArgs) {
   return [{ title: `Order #${params.id} | Your account | Pantry` }, { name: 'robots', content: 'noindex' }];
 }
 
-/** Signed-in shoppers only (/account and below). */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  guardPage(await context.viewer.account(), new URL(request.url));
-  return null;
+/**
+ * Signed-in shoppers only (/account and below). The order is read on the server; one that is not the shopper's
+ * (or does not exist) answers the not-found page with status 404.
+ */
+export async function loader({ context: { services }, request, params }: Route.LoaderArgs) {
+  const account = await services.viewer.account();
+  guardPage(account, new URL(request.url));
+  const accountId = account.id!;
+  return pageQueries({
+    critical: [
+      (client) =>
+        client.ensureQueryData(
+          inProcess(orderQuery(params.id), () => services.orders.get(accountId, params.id)),
+        ),
+    ],
+  });
 }
 
 /** Spec §2 /account/order/{id}: one order (by id or order number), as GET /account/order/{id} answers it. */

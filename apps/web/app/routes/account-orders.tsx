@@ -1,10 +1,11 @@
 import { Link, useSearchParams } from 'react-router';
 import { Breadcrumbs } from '../components/common/breadcrumbs.tsx';
 import { FormError } from '../components/forms/field.tsx';
-import { pageCount, pageFromSearch, useOrders } from '../components/orders/orders-api.ts';
 import { OrdersPager } from '../components/orders/orders-pager.tsx';
 import { OrdersTable } from '../components/orders/orders-table.tsx';
 import { RouteErrorBoundary } from '../components/shell/error-screens.tsx';
+import { ordersQuery, pageCount, pageFromSearch, useOrders } from '../features/orders/api.ts';
+import { inProcess, pageQueries } from '../lib/page-queries.ts';
 import { guardPage } from '../lib/route-guards.ts';
 import type { Route } from './+types/account-orders';
 
@@ -12,10 +13,21 @@ export function meta() {
   return [{ title: 'Orders | Your account | Pantry' }, { name: 'robots', content: 'noindex' }];
 }
 
-/** Signed-in shoppers only (/account and below). */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  guardPage(await context.viewer.account(), new URL(request.url));
-  return null;
+/** Signed-in shoppers only (/account and below); the page of orders is read on the server. */
+export async function loader({ context: { services }, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const account = await services.viewer.account();
+  guardPage(account, url);
+  const page = pageFromSearch(url.searchParams);
+  const accountId = account.id!;
+  return pageQueries({
+    critical: [
+      (client) =>
+        client.ensureQueryData(
+          inProcess(ordersQuery(page), () => services.orders.list(accountId, { cur_page: page })),
+        ),
+    ],
+  });
 }
 
 /** Spec §2 /account/orders: the orders table (ORDER, DATE, ITEM(S), TOTAL, STATUS), ten to a page. */

@@ -4,11 +4,11 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useAuthForm } from '../components/auth/use-auth-form.ts';
 import { FormError, SubmitButton, TextField } from '../components/forms/field.tsx';
 import { RouteErrorBoundary } from '../components/shell/error-screens.tsx';
-import { useAccount } from '../lib/account.ts';
-import { accountApi, apiFailure } from '../lib/auth-api.ts';
+import { accountApi, useAccount } from '../features/account/api.ts';
 import { flashSnack } from '../lib/auth-flash.ts';
 import { isVerified, verifiedSnack, verifyFailedSnack } from '../lib/auth-otp.ts';
 import { OTP_PATH, safeRoute } from '../lib/auth-redirect.ts';
+import { apiFailure } from '../lib/http/client.ts';
 import { guardPage } from '../lib/route-guards.ts';
 import { snackbar } from '../lib/snackbar-store.ts';
 import type { Route } from './+types/account-otp';
@@ -16,7 +16,7 @@ import type { Route } from './+types/account-otp';
 export const DEFAULT_RETURN = '/account/edit';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const account = await context.viewer.account();
+  const account = await context.services.viewer.account();
   guardPage(account, new URL(request.url));
   return { email: account.email };
 }

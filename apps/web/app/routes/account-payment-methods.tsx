@@ -1,6 +1,8 @@
 import { Breadcrumbs } from '../components/common/breadcrumbs.tsx';
 import { PaymentMethodsManager } from '../components/payments/payment-methods-manager.tsx';
 import { RouteErrorBoundary } from '../components/shell/error-screens.tsx';
+import { paymentMethodsRead } from '../features/payments/api.ts';
+import { pageQueries } from '../lib/page-queries.ts';
 import { guardPage } from '../lib/route-guards.ts';
 import type { Route } from './+types/account-payment-methods';
 
@@ -8,10 +10,13 @@ export function meta() {
   return [{ title: 'Payment methods | Your account | Pantry' }, { name: 'robots', content: 'noindex' }];
 }
 
-/** Signed-in shoppers only (/account and below). */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  guardPage(await context.viewer.account(), new URL(request.url));
-  return null;
+/** Signed-in shoppers only (/account and below); the methods on file are read on the server. */
+export async function loader({ context: { services }, request }: Route.LoaderArgs) {
+  const account = await services.viewer.account();
+  guardPage(account, new URL(request.url));
+  return pageQueries({
+    optional: [(client) => client.ensureQueryData(paymentMethodsRead(services, account.id!))],
+  });
 }
 
 /** Cards and wallets on file (GET /account/cc?all=1&is_checkout=true and its changes). */

@@ -3,8 +3,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useAuthForm } from '../components/auth/use-auth-form.ts';
 import { FormError, SubmitButton, TextField } from '../components/forms/field.tsx';
 import { RouteErrorBoundary } from '../components/shell/error-screens.tsx';
-import { useSetAccount } from '../lib/account.ts';
-import { authApi } from '../lib/auth-api.ts';
+import { useSetAccount } from '../features/account/api.ts';
+import { authApi } from '../features/auth/api.ts';
 import { flashSnack } from '../lib/auth-flash.ts';
 import type { Route } from './+types/account-reset';
 

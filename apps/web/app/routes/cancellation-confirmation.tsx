@@ -2,8 +2,8 @@ import { Link, redirect } from 'react-router';
 import { CancellationFrame } from '../components/membership/cancellation-frame.tsx';
 import { Reactivate } from '../components/membership/reactivate.tsx';
 import { RouteErrorBoundary } from '../components/shell/error-screens.tsx';
-import { useAccount } from '../lib/account.ts';
-import { formatAmount, formatDate } from '../lib/membership-api.ts';
+import { useAccount } from '../features/account/api.ts';
+import { formatAmount, formatDate } from '../features/membership/api.ts';
 import { hasActiveMembership, requireSignedIn } from '../lib/membership-guards.ts';
 import type { Route } from './+types/cancellation-confirmation';
 
@@ -13,7 +13,7 @@ export function meta() {
 
 /** For a canceled member; anyone else has nothing canceled to see (a member who rejoined sees the account). */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const account = await context.viewer.account();
+  const account = await context.services.viewer.account();
   requireSignedIn(account, new URL(request.url));
   if (account.user_status !== 'canceled') {
     throw redirect(hasActiveMembership(account) ? '/account' : '/membership/payment/plans');

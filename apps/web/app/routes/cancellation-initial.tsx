@@ -1,10 +1,10 @@
 import { CancellationFrame } from '../components/membership/cancellation-frame.tsx';
 import { RouteErrorBoundary } from '../components/shell/error-screens.tsx';
-import { useAccount } from '../lib/account.ts';
-import { formatAmount } from '../lib/membership-api.ts';
+import { useAccount } from '../features/account/api.ts';
+import { formatAmount } from '../features/membership/api.ts';
+import { useStoreConfig } from '../features/store-config/api.ts';
+import { groceryFreeShipping } from '../features/store-config/wording.ts';
 import { requireCancelable } from '../lib/membership-guards.ts';
-import { useStoreConfig } from '../lib/store-config/api.ts';
-import { groceryFreeShipping } from '../lib/store-config/wording.ts';
 import type { Route } from './+types/cancellation-initial';
 
 export function meta() {
@@ -12,7 +12,7 @@ export function meta() {
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  requireCancelable(await context.viewer.account(), new URL(request.url));
+  requireCancelable(await context.services.viewer.account(), new URL(request.url));
   return null;
 }
 

@@ -1,8 +1,8 @@
 import { Link, redirect } from 'react-router';
 import { CancellationFrame } from '../components/membership/cancellation-frame.tsx';
 import { RouteErrorBoundary } from '../components/shell/error-screens.tsx';
-import { useAccount } from '../lib/account.ts';
-import { formatDate } from '../lib/membership-api.ts';
+import { useAccount } from '../features/account/api.ts';
+import { formatDate } from '../features/membership/api.ts';
 import { hasActiveMembership, requireSignedIn } from '../lib/membership-guards.ts';
 import type { Route } from './+types/cancellation-offer-confirmation';
 
@@ -11,7 +11,7 @@ export function meta() {
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const account = await context.viewer.account();
+  const account = await context.services.viewer.account();
   requireSignedIn(account, new URL(request.url));
   if (!hasActiveMembership(account)) throw redirect('/account');
   return null;

@@ -3,13 +3,13 @@ import { Link, useNavigate } from 'react-router';
 import { FormError } from '../components/forms/field.tsx';
 import { CancellationFrame } from '../components/membership/cancellation-frame.tsx';
 import { RouteErrorBoundary } from '../components/shell/error-screens.tsx';
-import { useAccount, useSetAccount } from '../lib/account.ts';
-import { ApiError } from '../lib/api/client.ts';
-import { acceptRetentionOffer, cancelMembership } from '../lib/membership-api.ts';
+import { useAccount, useSetAccount } from '../features/account/api.ts';
+import { acceptRetentionOffer, cancelMembership } from '../features/membership/api.ts';
+import { useStoreConfig } from '../features/store-config/api.ts';
+import { freeShippingOver } from '../features/store-config/wording.ts';
+import { ApiError } from '../lib/http/client.ts';
 import { clearCancellation, readCancellation } from '../lib/membership-cancellation.ts';
 import { requireCancelable } from '../lib/membership-guards.ts';
-import { useStoreConfig } from '../lib/store-config/api.ts';
-import { freeShippingOver } from '../lib/store-config/wording.ts';
 import type { Route } from './+types/cancellation-offer';
 
 export function meta() {
@@ -20,7 +20,7 @@ export function meta() {
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  requireCancelable(await context.viewer.account(), new URL(request.url));
+  requireCancelable(await context.services.viewer.account(), new URL(request.url));
   return null;
 }
 

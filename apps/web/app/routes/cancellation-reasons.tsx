@@ -15,7 +15,7 @@ export function meta() {
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  requireCancelable(await context.viewer.account(), new URL(request.url));
+  requireCancelable(await context.services.viewer.account(), new URL(request.url));
   return null;
 }
 

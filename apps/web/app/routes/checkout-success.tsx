@@ -1,9 +1,9 @@
 import { messages } from '@pantry/domain';
 import { useEffect, useRef } from 'react';
 import { Link, redirect, useSearchParams } from 'react-router';
-import { useOrder } from '../components/orders/orders-api.ts';
 import { RouteErrorBoundary } from '../components/shell/error-screens.tsx';
-import { useAccount } from '../lib/account.ts';
+import { useAccount } from '../features/account/api.ts';
+import { useOrder } from '../features/orders/api.ts';
 import { arrivalWording, formatDay, money } from '../lib/checkout-format.ts';
 import { guardCheckout } from '../lib/checkout-guards.ts';
 import type { Route } from './+types/checkout-success';
@@ -15,7 +15,7 @@ export function meta() {
 /** The checkout's rules, and an order number to show: without one, the order list. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  guardCheckout(await context.viewer.account(), url);
+  guardCheckout(await context.services.viewer.account(), url);
   if (!/^\d+$/.test(url.searchParams.get('order') ?? '')) throw redirect('/account/orders');
   return null;
 }

@@ -95,7 +95,12 @@ describe('checkout', () => {
     placeOrder();
     await waitFor(() => expect(where()).toBe('/checkout/success?order=100000020'));
     const [post] = checkoutPosts(calls);
-    expect(Object.fromEntries(post!.body)).toEqual({ address_id: '3', payment_token: 'tok_visa' });
+    // The total the shopper saw goes with the order: the server charges no more than that.
+    expect(Object.fromEntries(post!.body)).toEqual({
+      address_id: '3',
+      payment_token: 'tok_visa',
+      total: '15.50',
+    });
     expect(post!.headers['Idempotency-Key']).toMatch(UUID);
   });
 
@@ -165,6 +170,7 @@ describe('checkout', () => {
     expect(Object.fromEntries(checkoutPosts(calls)[0]!.body)).toEqual({
       address_id: '4',
       payment_type: 'paypal',
+      total: '15.50',
     });
   });
 
@@ -218,6 +224,7 @@ describe('checkout', () => {
       address_id: '3',
       payment_type: 'ebt',
       payment_token: 'tok_visa',
+      total: '15.50',
     });
   });
 

@@ -2,7 +2,6 @@ import type { OrderWire } from '@pantry/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useAddresses } from '../components/address/address-api.ts';
 import { AddressStep } from '../components/checkout/address-step.tsx';
 import { CheckoutSection } from '../components/checkout/checkout-section.tsx';
 import { CheckoutSummary } from '../components/checkout/checkout-summary.tsx';
@@ -11,11 +10,18 @@ import { PaymentStep } from '../components/checkout/payment-step.tsx';
 import { ReviewStep } from '../components/checkout/review-step.tsx';
 import { usePlaceOrder } from '../components/checkout/use-place-order.ts';
 import { FormError } from '../components/forms/field.tsx';
-import { orderKeys } from '../components/orders/orders-api.ts';
-import { usePaymentMethods } from '../components/payments/payments-api.ts';
 import { RouteErrorBoundary } from '../components/shell/error-screens.tsx';
-import { useAccount } from '../lib/account.ts';
-import { checkoutKeys, checkoutPayment, useCheckoutCart, usePromisedDate } from '../lib/checkout-api.ts';
+import { accountKeys, useAccount } from '../features/account/api.ts';
+import { addressesRead, useAddresses } from '../features/addresses/api.ts';
+import { cartKeys } from '../features/cart/api.ts';
+import {
+  checkoutCartRead,
+  checkoutPayment,
+  useCheckoutCart,
+  usePromisedDate,
+} from '../features/checkout/api.ts';
+import { orderKeys } from '../features/orders/api.ts';
+import { paymentMethodsRead, usePaymentMethods } from '../features/payments/api.ts';
 import { guardCheckout } from '../lib/checkout-guards.ts';
 import {
   ebtAloneMessage,
@@ -23,17 +29,28 @@ import {
   type PaymentChoice,
   payingMethods,
 } from '../lib/checkout-payment.ts';
-import { queryKeys } from '../lib/query-keys.ts';
+import { pageQueries } from '../lib/page-queries.ts';
 import type { Route } from './+types/checkout';
 
 export function meta() {
   return [{ title: 'Checkout | Pantry' }, { name: 'robots', content: 'noindex' }];
 }
 
-/** Active shoppers only (members and trial users); anyone else signs in, joins or rejoins first. */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  guardCheckout(await context.viewer.account(), new URL(request.url));
-  return null;
+/**
+ * Active shoppers only (members and trial users); anyone else signs in, joins or rejoins first. The cart, the
+ * addresses and the payment methods are read on the server; the browser reads the cart again when the page mounts.
+ */
+export async function loader({ context: { services }, request }: Route.LoaderArgs) {
+  const account = await services.viewer.account();
+  guardCheckout(account, new URL(request.url));
+  const accountId = account.id!;
+  return pageQueries({
+    optional: [
+      (client) => client.ensureQueryData(checkoutCartRead(services, accountId)),
+      (client) => client.ensureQueryData(addressesRead(services, accountId)),
+      (client) => client.ensureQueryData(paymentMethodsRead(services, accountId)),
+    ],
+  });
 }
 
 function focusSection(id: string) {
@@ -70,9 +87,9 @@ export default function Checkout() {
     client.setQueryData(orderKeys.detail(order.increment_id), order);
     await navigate(`/checkout/success?order=${encodeURIComponent(order.increment_id)}`, { replace: true });
     // After leaving, so this page never shows the emptied cart: the cart, the order list, the order count.
-    void client.invalidateQueries({ queryKey: checkoutKeys.cart });
-    void client.invalidateQueries({ queryKey: ['orders', 'list'] });
-    void client.invalidateQueries({ queryKey: queryKeys.account });
+    void client.invalidateQueries({ queryKey: cartKeys.cart });
+    void client.invalidateQueries({ queryKey: orderKeys.lists });
+    void client.invalidateQueries({ queryKey: accountKeys.account });
   });
 
   function onPlace() {

@@ -12,10 +12,10 @@ const CODE = /\b\d{6}\b/g;
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const to = new URL(request.url).searchParams.get('to')?.trim() ?? '';
-  if (!context.devMailbox) {
+  if (!context.services.devMailbox) {
     return data({ enabled: false, to, messages: [] as MailboxMessage[] }, { status: 404 });
   }
-  return { enabled: true, to, messages: await context.devMailbox(to || undefined) };
+  return { enabled: true, to, messages: await context.services.devMailbox(to || undefined) };
 }
 
 /** Sign-in codes: never kept by a browser or a proxy. */

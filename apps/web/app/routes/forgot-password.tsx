@@ -4,12 +4,12 @@ import { Link } from 'react-router';
 import { useAuthForm } from '../components/auth/use-auth-form.ts';
 import { FormError, SubmitButton, TextField } from '../components/forms/field.tsx';
 import { RouteErrorBoundary } from '../components/shell/error-screens.tsx';
-import { authApi } from '../lib/auth-api.ts';
+import { authApi } from '../features/auth/api.ts';
 import { guardPage } from '../lib/route-guards.ts';
 import type { Route } from './+types/forgot-password';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  guardPage(await context.viewer.account(), new URL(request.url));
+  guardPage(await context.services.viewer.account(), new URL(request.url));
   return null;
 }
 

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { ProductGrid } from '../components/product-card/product-grid.tsx';
 import { errorMeta, RouteErrorBoundary } from '../components/shell/error-screens.tsx';
-import { useStoreConfig } from '../lib/store-config/api.ts';
-import { groceryThreshold } from '../lib/store-config/wording.ts';
+import { useStoreConfig } from '../features/store-config/api.ts';
+import { groceryThreshold } from '../features/store-config/wording.ts';
 import type { Route } from './+types/home';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { home: await context.catalog.home() };
+  return { home: await context.services.catalog.home() };
 }
 
 export function meta({ error }: Route.MetaArgs) {

@@ -22,7 +22,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     throw data({ message: 'Page not found' }, { status: 404 });
   }
   const state = parseListingSearch(url.search);
-  const page = await context.catalog.listingPage(kind, key, toListingQuery(state));
+  const page = await context.services.catalog.listingPage(kind, key, toListingQuery(state));
   if (!page) throw data({ message: 'Page not found' }, { status: 404 });
   return { page, kind, key };
 }

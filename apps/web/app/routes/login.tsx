@@ -6,7 +6,7 @@ import { GoogleButton } from '../components/auth/google-button.tsx';
 import { RegisterForm } from '../components/auth/register-form.tsx';
 import { SignInForm } from '../components/auth/sign-in-form.tsx';
 import { RouteErrorBoundary } from '../components/shell/error-screens.tsx';
-import { usePublicConfig } from '../lib/account.ts';
+import { usePublicConfig } from '../features/account/api.ts';
 import { guardPage } from '../lib/route-guards.ts';
 import type { Route } from './+types/login';
 
@@ -14,7 +14,7 @@ type Mode = 'sign-in' | 'register' | 'code';
 const MODES: Mode[] = ['sign-in', 'register', 'code'];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  guardPage(await context.viewer.account(), new URL(request.url));
+  guardPage(await context.services.viewer.account(), new URL(request.url));
   return null;
 }
 

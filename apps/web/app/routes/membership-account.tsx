@@ -3,7 +3,7 @@ import { CheckoutSteps, MEMBERSHIP_STEPS } from '../components/membership/checko
 import { ChosenPlan } from '../components/membership/chosen-plan.tsx';
 import { SignUpForm } from '../components/membership/sign-up-form.tsx';
 import { RouteErrorBoundary } from '../components/shell/error-screens.tsx';
-import { planFromSearch, useOffers } from '../lib/membership-api.ts';
+import { planFromSearch, useOffers } from '../features/membership/api.ts';
 import { guardPage, loginUrl } from '../lib/route-guards.ts';
 import type { Route } from './+types/membership-account';
 
@@ -14,7 +14,7 @@ export function meta() {
 /** Signed-in shoppers already have an account: on to the payment step with the same plan. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const account = await context.viewer.account();
+  const account = await context.services.viewer.account();
   guardPage(account, url);
   if (account.logged_in === 1) throw redirect(`/membership/payment/method${url.search}`);
   return null;

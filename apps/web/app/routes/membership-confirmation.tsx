@@ -3,14 +3,14 @@ import { CheckoutSteps, MEMBERSHIP_STEPS } from '../components/membership/checko
 import { dueToday } from '../components/membership/order-summary.tsx';
 import { planTitle } from '../components/membership/plan-chooser.tsx';
 import { RouteErrorBoundary } from '../components/shell/error-screens.tsx';
-import { isActiveAccount, useAccount } from '../lib/account.ts';
+import { isActiveAccount, useAccount } from '../features/account/api.ts';
 import {
   formatAmount,
   formatDate,
   renewalOffer,
   useMembershipTax,
   useOffers,
-} from '../lib/membership-api.ts';
+} from '../features/membership/api.ts';
 import { loginUrl } from '../lib/route-guards.ts';
 import type { Route } from './+types/membership-confirmation';
 
@@ -21,7 +21,7 @@ export function meta() {
 /** Only a shopper with an active membership or trial has something to confirm. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const account = await context.viewer.account();
+  const account = await context.services.viewer.account();
   if (account.logged_in !== 1) throw redirect(loginUrl(url.pathname, url.search));
   if (account.user_status === 'canceled') throw redirect('/account');
   if (!isActiveAccount(account)) {

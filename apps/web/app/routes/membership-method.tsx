@@ -3,8 +3,8 @@ import { CheckoutSteps, MEMBERSHIP_STEPS } from '../components/membership/checko
 import { ChosenPlan } from '../components/membership/chosen-plan.tsx';
 import { JoinPanel } from '../components/membership/join-panel.tsx';
 import { RouteErrorBoundary } from '../components/shell/error-screens.tsx';
-import { isActiveAccount, useAccount } from '../lib/account.ts';
-import { planFromSearch, useOffers } from '../lib/membership-api.ts';
+import { isActiveAccount, useAccount } from '../features/account/api.ts';
+import { planFromSearch, useOffers } from '../features/membership/api.ts';
 import { guardPage } from '../lib/route-guards.ts';
 import type { Route } from './+types/membership-method';
 
@@ -18,7 +18,7 @@ export function meta() {
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const account = await context.viewer.account();
+  const account = await context.services.viewer.account();
   guardPage(account, url);
   if (account.logged_in !== 1) throw redirect(`/membership/payment/account${url.search}`);
   if (isActiveAccount(account)) throw redirect('/account');

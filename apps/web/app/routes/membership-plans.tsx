@@ -3,8 +3,8 @@ import { type ShouldRevalidateFunctionArgs, useNavigate, useSearchParams } from 
 import { CheckoutSteps, MEMBERSHIP_STEPS } from '../components/membership/checkout-steps.tsx';
 import { BenefitList, PlanChooser } from '../components/membership/plan-chooser.tsx';
 import { RouteErrorBoundary } from '../components/shell/error-screens.tsx';
-import { isSignedIn, useAccount } from '../lib/account.ts';
-import { planFromSearch, useOffers } from '../lib/membership-api.ts';
+import { isSignedIn, useAccount } from '../features/account/api.ts';
+import { planFromSearch, useOffers } from '../features/membership/api.ts';
 import { guardPage } from '../lib/route-guards.ts';
 import type { Route } from './+types/membership-plans';
 
@@ -21,7 +21,7 @@ export function meta() {
 
 /** A guest-only page (spec §6): members and canceled members go to their account. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  guardPage(await context.viewer.account(), new URL(request.url));
+  guardPage(await context.services.viewer.account(), new URL(request.url));
   return null;
 }
 

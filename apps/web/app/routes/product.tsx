@@ -11,21 +11,21 @@ import { GiftCardDetails } from '../components/product/gift-card-details.tsx';
 import { CartCounter, OutOfStockActions } from '../components/product-card/product-card.tsx';
 import { ProductGrid } from '../components/product-card/product-grid.tsx';
 import { errorMeta, RouteErrorBoundary } from '../components/shell/error-screens.tsx';
+import { useStoreConfig } from '../features/store-config/api.ts';
+import { groceryFreeShipping, shortDollars } from '../features/store-config/wording.ts';
 import { brandHref, GIFT_CARD_PATH } from '../lib/product-links.ts';
-import { useStoreConfig } from '../lib/store-config/api.ts';
-import { groceryFreeShipping, shortDollars } from '../lib/store-config/wording.ts';
 import { useIsPhone } from '../lib/use-media-query.ts';
 import type { Route } from './+types/product';
 
 /** The product is awaited (it is the page); similar items stream in after it. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const product = await context.catalog.product(params.urlKey);
+  const product = await context.services.catalog.product(params.urlKey);
   if (!product) throw data({ message: 'Product not found' }, { status: 404 });
   // Spec §2: 'Gift cards always go to /p/gift-card.'
   if (product.product_type === 'aw_giftcard' && `/p/${params.urlKey}` !== GIFT_CARD_PATH) {
     throw redirect(GIFT_CARD_PATH, 301);
   }
-  return { product, similar: context.catalog.similar(product.id) };
+  return { product, similar: context.services.catalog.similar(product.id) };
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs) {

@@ -9,7 +9,7 @@ const EMPTY: ProductList = { products: [], count: 0, cur_page: 1, page_size: 24,
 export async function loader({ request, context }: Route.LoaderArgs) {
   const state = parseListingSearch(new URL(request.url).search);
   const q = state.q ?? '';
-  const list = q ? await context.catalog.search({ ...toListingQuery(state), q }) : EMPTY;
+  const list = q ? await context.services.catalog.search({ ...toListingQuery(state), q }) : EMPTY;
   return { q, list };
 }
 

@@ -2,11 +2,11 @@ import { Link, redirect, useNavigate } from 'react-router';
 import { CheckoutSteps, TRIAL_STEPS } from '../components/membership/checkout-steps.tsx';
 import { SignUpForm } from '../components/membership/sign-up-form.tsx';
 import { brandName } from '../components/payments/card-fields.tsx';
-import { saveCard } from '../components/payments/payments-api.ts';
 import { RouteErrorBoundary } from '../components/shell/error-screens.tsx';
-import { useSetAccount } from '../lib/account.ts';
-import { ApiError } from '../lib/api/client.ts';
-import { joinMembership } from '../lib/membership-api.ts';
+import { useSetAccount } from '../features/account/api.ts';
+import { joinMembership } from '../features/membership/api.ts';
+import { saveCard } from '../features/payments/api.ts';
+import { ApiError } from '../lib/http/client.ts';
 import { pendingCard } from '../lib/membership-pending-card.ts';
 import { loginUrl } from '../lib/route-guards.ts';
 import type { Route } from './+types/trial-account';
@@ -17,7 +17,7 @@ export function meta() {
 
 /** A signed-in lead adds the card on /trial/billing; members have their membership already. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const account = await context.viewer.account();
+  const account = await context.services.viewer.account();
   if (account.logged_in === 1) throw redirect(account.user_status === 'lead' ? '/trial/billing' : '/account');
   return null;
 }

@@ -7,8 +7,8 @@ import { OrderSummary } from '../components/membership/order-summary.tsx';
 import { BenefitList } from '../components/membership/plan-chooser.tsx';
 import { CardForm } from '../components/payments/card-form.tsx';
 import { RouteErrorBoundary } from '../components/shell/error-screens.tsx';
-import { isSignedIn, useAccount } from '../lib/account.ts';
-import { offerPriceText, useOffers } from '../lib/membership-api.ts';
+import { isSignedIn, useAccount } from '../features/account/api.ts';
+import { offerPriceText, useOffers } from '../features/membership/api.ts';
 import { pendingCard } from '../lib/membership-pending-card.ts';
 import { guardPage, loginUrl } from '../lib/route-guards.ts';
 import type { Route } from './+types/trial-billing';
@@ -25,7 +25,7 @@ export function meta() {
 
 /** Guest-only (spec §6); a trial already running has nothing to start. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const account = await context.viewer.account();
+  const account = await context.services.viewer.account();
   guardPage(account, new URL(request.url));
   if (account.logged_in === 1 && account.user_status === 'trial') throw redirect('/account');
   return null;

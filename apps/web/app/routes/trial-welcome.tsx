@@ -8,7 +8,7 @@ export function meta() {
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  requireSignedIn(await context.viewer.account(), new URL(request.url));
+  requireSignedIn(await context.services.viewer.account(), new URL(request.url));
   return null;
 }
 

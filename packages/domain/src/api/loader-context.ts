@@ -1,3 +1,6 @@
+import type { SavedPaymentMethod } from '../payments/api.ts';
+import type { Account } from './account.ts';
+import type { CartWire, OrderList, OrderWire } from './cart.ts';
 import type {
   ListingPage,
   Navigation,
@@ -56,7 +59,7 @@ export type CatalogReader = {
 /** What a server-rendered page knows about who asks: read from the session cookie, in process. */
 export type ViewerReader = {
   /** The shopper as GET /account answers it (a visitor when not signed in). */
-  account(): Promise<import('./account.ts').Account>;
+  account(): Promise<Account>;
 };
 
 /** Settings the browser needs that come from the server's configuration. */
@@ -65,14 +68,60 @@ export type PublicConfig = { googleClientId: string | null };
 /** One e-mail as the development mailbox shows it. */
 export type MailboxMessage = { to: string; subject: string; text: string; html: string; created_at: string };
 
-export type PantryLoadContext = {
+/** One saved shipping address as GET /account/address answers it. */
+export type SavedAddress = {
+  id: number;
+  firstname: string;
+  lastname: string;
+  street1: string;
+  street2: string;
+  city: string;
+  postcode: string;
+  region_id: number;
+  region_code: string;
+  region: string;
+  /** Display form: 123-456-7890. */
+  telephone: string;
+  is_default: boolean;
+  default_shipping: boolean;
+};
+
+/**
+ * The server modules' public services as loaders call them (the same ones the /api/v1 routes call), for the
+ * signed-in shopper's account id. A read that names nothing (another shopper's order) throws an error whose
+ * `status` is 404.
+ */
+export type PantryServices = {
   catalog: CatalogReader;
+  /** The shopper behind this request's session cookie. */
   viewer: ViewerReader;
+  /** GET /account/orders and GET /account/order/{id}. */
+  orders: {
+    list(accountId: number, query: { cur_page?: unknown; page_size?: unknown }): Promise<OrderList>;
+    get(accountId: number, reference: string): Promise<OrderWire>;
+  };
+  /** GET /account/address: the default first. */
+  addresses: { list(accountId: number): Promise<SavedAddress[]> };
+  /** GET /account/cc: `assertCanPay` refuses a banned shopper (406) as the route does. */
+  paymentMethods: {
+    assertCanPay(accountId: number): Promise<void>;
+    list(
+      accountId: number,
+      options: { all: boolean; withPaymentTypes: boolean },
+    ): Promise<SavedPaymentMethod[]>;
+  };
+  /** GET /carts for a signed-in shopper (no landing coupon, no PPE override). */
+  cart: { get(accountId: number): Promise<CartWire> };
+  /** The development mailbox, or null where it is off (NODE_ENV=production). */
+  devMailbox: ((to: string | undefined) => Promise<MailboxMessage[]>) | null;
+};
+
+export type PantryLoadContext = {
+  /** Every data read a loader makes goes through here. */
+  services: PantryServices;
   publicConfig: PublicConfig;
   /** Thresholds and fees the shopper reads (as GET /api/v1/store/config answers them). */
   storeConfig: StoreConfig;
-  /** The development mailbox, or null where it is off (NODE_ENV=production). */
-  devMailbox: ((to: string | undefined) => Promise<MailboxMessage[]>) | null;
   /** This response's Content-Security-Policy nonce for the inline scripts of server rendering (entry.server). */
   cspNonce?: string;
 };

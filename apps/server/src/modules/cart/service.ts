@@ -1,5 +1,7 @@
 import { cartCoupons, type Database, type DbOrTx, eq, sql } from '@pantry/db';
 import {
+  type CartConfig,
+  type CartWire,
   type ChangePlan,
   type CouponRefusal,
   couponCodeKey,
@@ -30,7 +32,7 @@ import {
   type Pricing,
   priceState,
 } from './cart-state.ts';
-import { type LoadedCart, syncAndPrice } from './pricing.ts';
+import { cartWire, emptyLoadedCart, type LoadedCart, syncAndPrice } from './pricing.ts';
 
 /**
  * The cart's writes. Each runs in one transaction holding the cart's row lock: load the cart (one statement),
@@ -304,4 +306,14 @@ export async function removeCoupon(
     if (!state) throw cartNotFound();
     return syncAndPrice(tx, state, options);
   });
+}
+
+/**
+ * A signed-in shopper's cart as GET /carts answers it (priced with the store's rules, no coupon or PPE change),
+ * for server-rendered pages (checkout's loader).
+ */
+export async function readAccountCart(db: DbOrTx, accountId: number, config: CartConfig): Promise<CartWire> {
+  const pricing: Pricing = { config };
+  const state = await loadCartState(db, { accountId });
+  return cartWire(state ? await syncAndPrice(db, state, pricing) : emptyLoadedCart(pricing));
 }

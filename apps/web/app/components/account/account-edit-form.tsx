@@ -8,8 +8,8 @@ import {
   validatePassword,
 } from '@pantry/domain';
 import { useEffect, useId, useState } from 'react';
-import { useSetAccount } from '../../lib/account.ts';
-import { type AccountChanges, accountApi, isOtpRequired } from '../../lib/auth-api.ts';
+import { type AccountChanges, accountApi, useSetAccount } from '../../features/account/api.ts';
+import { isOtpRequired } from '../../lib/http/client.ts';
 import { useAuthForm } from '../auth/use-auth-form.ts';
 import { FormError, SubmitButton, TextField } from '../forms/field.tsx';
 

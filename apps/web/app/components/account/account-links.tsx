@@ -1,6 +1,6 @@
 import type { Account } from '@pantry/domain';
 import { Link } from 'react-router';
-import { isActiveAccount } from '../../lib/account.ts';
+import { isActiveAccount } from '../../features/account/api.ts';
 
 /** Spec §2 account tabs. Shop and Earn Thrive Cash is member-only (leads are sent home from it, §6). */
 export function accountTabs(account: Account): { to: string; label: string }[] {

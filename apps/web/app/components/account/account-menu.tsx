@@ -1,7 +1,7 @@
 import type { Account } from '@pantry/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { isSignedIn, useAccount } from '../../lib/account.ts';
+import { isSignedIn, useAccount } from '../../features/account/api.ts';
 import { useSignOut } from '../../lib/auth-session.ts';
 import { loginUrl } from '../../lib/route-guards.ts';
 

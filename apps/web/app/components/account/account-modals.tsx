@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { isSignedIn, useAccount } from '../../lib/account.ts';
+import { isSignedIn, useAccount } from '../../features/account/api.ts';
 import { lazyPart } from '../../lib/lazy-part.ts';
 import { type AccountModal, browserStorage, markShown, pickAccountModal } from './modal-rules.ts';
 

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
-import { usePublicConfig } from '../../lib/account.ts';
+import { usePublicConfig } from '../../features/account/api.ts';
 import { useOtpLinkHandler, useOtpRequiredRedirect } from '../../lib/auth-otp.ts';
 import { lazyPart } from '../../lib/lazy-part.ts';
 import { AccountModals } from './account-modals.tsx';

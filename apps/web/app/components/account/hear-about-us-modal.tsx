@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { useSetAccount } from '../../lib/account.ts';
-import { accountApi, apiFailure } from '../../lib/auth-api.ts';
+import { accountApi, useSetAccount } from '../../features/account/api.ts';
+import { apiFailure } from '../../lib/http/client.ts';
 import { Modal } from '../common/modal.tsx';
 import { FormError, SubmitButton } from '../forms/field.tsx';
 

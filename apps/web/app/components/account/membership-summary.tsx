@@ -1,7 +1,7 @@
 import type { Account } from '@pantry/domain';
 import { Link } from 'react-router';
-import { useStoreConfig } from '../../lib/store-config/api.ts';
-import { freeShippingOver } from '../../lib/store-config/wording.ts';
+import { useStoreConfig } from '../../features/store-config/api.ts';
+import { freeShippingOver } from '../../features/store-config/wording.ts';
 import { formatDate } from './format.ts';
 
 /** Where a canceled member rejoins. The plans page is guest-only for them (spec §6), so it is the join step. */

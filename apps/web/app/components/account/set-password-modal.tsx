@@ -1,6 +1,5 @@
 import { validatePassword } from '@pantry/domain';
-import { useSetAccount } from '../../lib/account.ts';
-import { accountApi } from '../../lib/auth-api.ts';
+import { accountApi, useSetAccount } from '../../features/account/api.ts';
 import { snackbar } from '../../lib/snackbar-store.ts';
 import { useAuthForm } from '../auth/use-auth-form.ts';
 import { Modal } from '../common/modal.tsx';

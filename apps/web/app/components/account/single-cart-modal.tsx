@@ -1,5 +1,4 @@
-import { useSetAccount } from '../../lib/account.ts';
-import { accountApi } from '../../lib/auth-api.ts';
+import { accountApi, useSetAccount } from '../../features/account/api.ts';
 import { Modal } from '../common/modal.tsx';
 import { browserStorage, forgetSingleCartShown } from './modal-rules.ts';
 

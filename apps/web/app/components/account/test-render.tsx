@@ -3,9 +3,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createRoutesStub, useLocation } from 'react-router';
+import { accountKeys } from '../../features/account/api.ts';
+import { storeConfigKeys } from '../../features/store-config/api.ts';
 import { useFlashSnacks } from '../../lib/auth-flash.ts';
 import { makeQueryClient } from '../../lib/query-client.ts';
-import { queryKeys } from '../../lib/query-keys.ts';
 import { Snackbar } from '../shell/snackbar.tsx';
 
 /** Shows where the router is, and the flashed toasts (as the shell does). */
@@ -29,9 +30,9 @@ export function renderAt(
   storeConfig: StoreConfig = storeConfigFromCart(DEFAULT_CART_CONFIG),
 ) {
   const client = makeQueryClient();
-  if (account) client.setQueryData(queryKeys.account, account);
+  if (account) client.setQueryData(accountKeys.account, account);
   // The root loader's store settings, as the app has them before any page renders (the defaults unless given).
-  client.setQueryData(queryKeys.storeConfig, storeConfig);
+  client.setQueryData(storeConfigKeys.config, storeConfig);
   const WithWhere = () => (
     <>
       <Page />

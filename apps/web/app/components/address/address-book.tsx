@@ -1,7 +1,4 @@
 import { useState } from 'react';
-import { ApiError } from '../../lib/api/client.ts';
-import { snackbar } from '../../lib/snackbar-store.ts';
-import { FormError } from '../forms/field.tsx';
 import {
   createAddress,
   deleteAddress,
@@ -10,7 +7,10 @@ import {
   useAddresses,
   useSetAddresses,
   valuesOf,
-} from './address-api.ts';
+} from '../../features/addresses/api.ts';
+import { ApiError } from '../../lib/http/client.ts';
+import { snackbar } from '../../lib/snackbar-store.ts';
+import { FormError } from '../forms/field.tsx';
 import { AddressForm } from './address-form.tsx';
 import { ConfirmRemoval } from './confirm-removal.tsx';
 

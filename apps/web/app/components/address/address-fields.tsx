@@ -6,8 +6,13 @@ import {
   validateBillingAddress,
 } from '@pantry/domain';
 import { type Dispatch, type SetStateAction, useEffect, useId, useRef, useState } from 'react';
+import {
+  type AddressErrors,
+  type AddressFieldName,
+  type AddressValues,
+  lookUpZip,
+} from '../../features/addresses/api.ts';
 import { TextField } from '../forms/field.tsx';
-import { type AddressErrors, type AddressFieldName, type AddressValues, lookUpZip } from './address-api.ts';
 
 /**
  * The address fields (account spec §3 Address, §5 validation). Typing a ZIP of 5 or more characters asks

@@ -1,7 +1,7 @@
 import { accountMessages } from '@pantry/domain';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/api/client.ts';
+import { ApiError } from '../../lib/http/client.ts';
 import { mockApi, renderPage } from '../membership/test-support.tsx';
 import { AddressForm } from './address-form.tsx';
 

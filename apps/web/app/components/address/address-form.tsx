@@ -1,13 +1,13 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../lib/api/client.ts';
-import { FormActions, FormError } from '../forms/field.tsx';
 import {
   type AddressErrors,
   type AddressFieldName,
   type AddressValues,
   EMPTY_ADDRESS,
   serverFieldErrors,
-} from './address-api.ts';
+} from '../../features/addresses/api.ts';
+import { ApiError } from '../../lib/http/client.ts';
+import { FormActions, FormError } from '../forms/field.tsx';
 import { AddressFields, type AddressKind, validateAddressValues } from './address-fields.tsx';
 
 export { AddressFields, validateAddressValues } from './address-fields.tsx';

@@ -1,7 +1,7 @@
 import { accountMessages, normalizeCode, validateEmail } from '@pantry/domain';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { authApi } from '../../lib/auth-api.ts';
+import { authApi } from '../../features/auth/api.ts';
 import { safeRoute } from '../../lib/auth-redirect.ts';
 import { useCompleteSignIn } from '../../lib/auth-session.ts';
 import { FormError, SubmitButton, TextField } from '../forms/field.tsx';

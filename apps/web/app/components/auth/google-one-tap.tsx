@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { isSignedIn, useAccount, usePublicConfig } from '../../lib/account.ts';
+import { isSignedIn, useAccount, usePublicConfig } from '../../features/account/api.ts';
 import { googleIdentity, reportGoogleInitError, useGoogleSignIn } from '../../lib/auth-google.ts';
 import { snackbar } from '../../lib/snackbar-store.ts';
 import { PHONE_QUERY } from '../../lib/use-media-query.ts';

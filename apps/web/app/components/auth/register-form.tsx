@@ -1,5 +1,5 @@
 import { accountMessages, validateEmail, validatePassword } from '@pantry/domain';
-import { authApi } from '../../lib/auth-api.ts';
+import { authApi } from '../../features/auth/api.ts';
 import { useCompleteSignIn } from '../../lib/auth-session.ts';
 import { FormError, SubmitButton, TextField } from '../forms/field.tsx';
 import { useAuthForm } from './use-auth-form.ts';

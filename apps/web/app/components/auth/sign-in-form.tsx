@@ -1,6 +1,6 @@
 import { validateEmail, validatePassword } from '@pantry/domain';
 import { Link } from 'react-router';
-import { authApi } from '../../lib/auth-api.ts';
+import { authApi } from '../../features/auth/api.ts';
 import { useCompleteSignIn } from '../../lib/auth-session.ts';
 import { FormError, SubmitButton, TextField } from '../forms/field.tsx';
 import { useAuthForm } from './use-auth-form.ts';

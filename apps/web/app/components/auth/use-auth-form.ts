@@ -1,5 +1,5 @@
 import { type ChangeEvent, useRef, useState } from 'react';
-import { apiFailure } from '../../lib/auth-api.ts';
+import { apiFailure } from '../../lib/http/client.ts';
 
 export type FieldErrors = Record<string, string | null | undefined>;
 

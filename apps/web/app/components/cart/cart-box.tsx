@@ -1,6 +1,6 @@
 import type { CartBoxWire } from '@pantry/domain';
 import { useId } from 'react';
-import { BOX_TITLES, freeShippingPercent } from '../../lib/cart/cart-wording.ts';
+import { BOX_TITLES, freeShippingPercent } from '../../features/cart/cart-wording.ts';
 import { CartLine } from './cart-line.tsx';
 
 /**

@@ -1,8 +1,8 @@
 import { type CartWire, cartMessages } from '@pantry/domain';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { money } from '../../lib/cart/cart-wording.ts';
-import { useCartQuery } from '../../lib/cart/use-cart.ts';
+import { money } from '../../features/cart/cart-wording.ts';
+import { useCartQuery } from '../../features/cart/use-cart.ts';
 import { CartBox } from './cart-box.tsx';
 import { CartSummary, CheckoutButton } from './cart-summary.tsx';
 import { SavedForLater } from './saved-for-later.tsx';

@@ -1,18 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { isActiveAccount, useAccount } from '../../lib/account.ts';
-import { cartKeys } from '../../lib/cart/cart-api.ts';
-import { CART_PANEL_HASH, cartPanel, useCartPanelOpen } from '../../lib/cart/cart-panel-store.ts';
-import { rememberPromoParams } from '../../lib/cart/promo-session.ts';
+import { isActiveAccount, useAccount } from '../../features/account/api.ts';
+import { cartKeys } from '../../features/cart/api.ts';
+import { CART_PANEL_HASH, cartPanel, useCartPanelOpen } from '../../features/cart/cart-panel-store.ts';
+import { rememberPromoParams } from '../../features/cart/promo-session.ts';
 import {
   forgetReactivationItem,
   isLapsedMember,
   reactivationModal,
   rememberedReactivationItem,
   useReactivationModalOpen,
-} from '../../lib/cart/reactivation.ts';
-import { useCartManager, useCartQuery, useCartState } from '../../lib/cart/use-cart.ts';
+} from '../../features/cart/reactivation.ts';
+import { useCartManager, useCartQuery, useCartState } from '../../features/cart/use-cart.ts';
 import { lazyPart } from '../../lib/lazy-part.ts';
 import { Modal } from '../common/modal.tsx';
 import { CartPanel } from './cart-panel.tsx';

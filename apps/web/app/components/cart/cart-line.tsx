@@ -1,8 +1,8 @@
 import { type CartLineItem, canAddItem, cartMessages } from '@pantry/domain';
 import { Link } from 'react-router';
-import { isFreeLine } from '../../lib/cart/cart-lines.ts';
-import { money } from '../../lib/cart/cart-wording.ts';
-import { useCartActions, useCartState } from '../../lib/cart/use-cart.ts';
+import { isFreeLine } from '../../features/cart/cart-lines.ts';
+import { money } from '../../features/cart/cart-wording.ts';
+import { useCartActions, useCartState } from '../../features/cart/use-cart.ts';
 import { AddButton } from '../common/add-button.tsx';
 import { ProductImage } from '../common/product-image.tsx';
 

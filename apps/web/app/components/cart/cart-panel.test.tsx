@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cartKeys } from '../../lib/cart/cart-api.ts';
-import { cartManagerFor } from '../../lib/cart/cart-manager.ts';
-import { cartPanel } from '../../lib/cart/cart-panel-store.ts';
-import { fakeCartServer, json, makeCart, makeLine } from '../../lib/cart/test-support.ts';
+import { cartKeys } from '../../features/cart/api.ts';
+import { cartManagerFor } from '../../features/cart/cart-manager.ts';
+import { cartPanel } from '../../features/cart/cart-panel-store.ts';
+import { fakeCartServer, json, makeCart, makeLine } from '../../features/cart/test-support.ts';
 import { signedIn, visitor } from '../account/test-account.ts';
 import { renderAt } from '../account/test-render.tsx';
 import { CartButton } from '../shell/header.tsx';

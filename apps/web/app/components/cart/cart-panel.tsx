@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Link } from 'react-router';
-import { useCartCount } from '../../lib/cart/use-cart.ts';
+import { useCartCount } from '../../features/cart/use-cart.ts';
 import { lazyPart } from '../../lib/lazy-part.ts';
 import { Modal } from '../common/modal.tsx';
 

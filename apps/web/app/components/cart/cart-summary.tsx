@@ -1,8 +1,8 @@
 import type { CartWire } from '@pantry/domain';
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { money, savingsLines, totalLabel, totalValueText } from '../../lib/cart/cart-wording.ts';
-import { useCartManager } from '../../lib/cart/use-cart.ts';
+import { money, savingsLines, totalLabel, totalValueText } from '../../features/cart/cart-wording.ts';
+import { useCartManager } from '../../features/cart/use-cart.ts';
 import { PromoField } from './promo-field.tsx';
 
 /**

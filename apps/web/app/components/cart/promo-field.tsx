@@ -1,6 +1,6 @@
 import type { CartWire } from '@pantry/domain';
 import { useEffect, useId, useState } from 'react';
-import { useCartActions, useCartManager, useCartState } from '../../lib/cart/use-cart.ts';
+import { useCartActions, useCartManager, useCartState } from '../../features/cart/use-cart.ts';
 
 /**
  * The promo code field (spec §4 'Promo code state: creating, then success or error'; §5 'A promo code is trimmed

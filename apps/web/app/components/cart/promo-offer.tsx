@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { promoQuery } from '../../lib/cart/cart-api.ts';
-import { useCartActions, useCartQuery, useCartState } from '../../lib/cart/use-cart.ts';
+import { promoQuery } from '../../features/cart/api.ts';
+import { useCartActions, useCartQuery, useCartState } from '../../features/cart/use-cart.ts';
 
 /**
  * The promo page part of /cart (`/cart?offer=CODE`): where the exit-intent cart offer sends a shopper whose cart

@@ -1,7 +1,7 @@
 import { formatDollars, type Product, salePriceCents } from '@pantry/domain';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { useCartActions, useCartState, useSavedForLater } from '../../lib/cart/use-cart.ts';
+import { useCartActions, useCartState, useSavedForLater } from '../../features/cart/use-cart.ts';
 import { productHref } from '../../lib/product-links.ts';
 import { ProductImage } from '../common/product-image.tsx';
 

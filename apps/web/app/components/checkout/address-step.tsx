@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { createAddress, type SavedAddress, useSetAddresses } from '../address/address-api.ts';
+import { createAddress, type SavedAddress, useSetAddresses } from '../../features/addresses/api.ts';
 import { AddressForm } from '../address/address-form.tsx';
 
 function AddressLines({ address }: { address: SavedAddress }) {

@@ -1,5 +1,5 @@
 import type { CartWire } from '@pantry/domain';
-import type { PromisedDate } from '../../lib/checkout-api.ts';
+import type { PromisedDate } from '../../features/checkout/api.ts';
 import {
   arrivalWording,
   BOX_NAMES,

@@ -1,6 +1,8 @@
 import type { SavedPaymentMethod } from '@pantry/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import type { SavedAddress } from '../../features/addresses/api.ts';
+import { expiryText, paymentKeys } from '../../features/payments/api.ts';
 import {
   ebtAloneMessage,
   ebtMethod,
@@ -8,9 +10,7 @@ import {
   type PaymentChoice,
   payingMethods,
 } from '../../lib/checkout-payment.ts';
-import type { SavedAddress } from '../address/address-api.ts';
 import { CardForm } from '../payments/card-form.tsx';
-import { expiryText, paymentKeys } from '../payments/payments-api.ts';
 
 function methodDetail(method: SavedPaymentMethod): string | null {
   const parts: string[] = [];

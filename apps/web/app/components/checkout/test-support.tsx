@@ -1,8 +1,8 @@
 import type { Account, CartLineItem, CartWire, OrderWire, SavedPaymentMethod } from '@pantry/domain';
 import type { ComponentType } from 'react';
 import { vi } from 'vitest';
+import type { SavedAddress } from '../../features/addresses/api.ts';
 import { renderAt } from '../account/test-render.tsx';
-import type { SavedAddress } from '../address/address-api.ts';
 import { makeAccount } from '../membership/test-support.tsx';
 
 /** Test helpers of checkout and the order pages (not part of the app). */

@@ -1,9 +1,10 @@
 import type { OrderWire } from '@pantry/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { ApiError } from '../../lib/api/client.ts';
-import { type CheckoutCart, type CheckoutPayment, checkoutKeys, placeOrder } from '../../lib/checkout-api.ts';
+import { cartKeys } from '../../features/cart/api.ts';
+import { type CheckoutCart, type CheckoutPayment, placeOrder } from '../../features/checkout/api.ts';
 import { attemptFingerprint, forgetCheckoutAttempt, idempotencyKeyFor } from '../../lib/checkout-attempt.ts';
+import { ApiError } from '../../lib/http/client.ts';
 
 /** When no answer came back the order may exist: the same key makes a retry safe, and the shopper is told so. */
 export const NO_ANSWER_TEXT =
@@ -57,7 +58,8 @@ export function usePlaceOrder(onPlaced: (order: OrderWire) => void | Promise<voi
     setBusy(true);
     setError(null);
     try {
-      const order = await placeOrder({ addressId: input.addressId, payment: input.payment }, key);
+      const { addressId, payment } = input;
+      const order = await placeOrder({ addressId, payment, total: input.cart.grand_total }, key);
       forgetCheckoutAttempt();
       await onPlaced(order);
     } catch (caught) {
@@ -66,7 +68,7 @@ export function usePlaceOrder(onPlaced: (order: OrderWire) => void | Promise<voi
         // Nothing was made; the server will not take this key again.
         forgetCheckoutAttempt();
         // Out of stock or a changed cart: show the cart as it is now.
-        if (caught.status === 409) void client.invalidateQueries({ queryKey: checkoutKeys.cart });
+        if (caught.status === 409) void client.invalidateQueries({ queryKey: cartKeys.cart });
       }
       setBusy(false);
     } finally {

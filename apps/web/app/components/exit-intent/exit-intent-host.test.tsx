@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cartKeys } from '../../lib/cart/cart-api.ts';
-import { fakeCartServer, json, makeCart, makeLine } from '../../lib/cart/test-support.ts';
+import { cartKeys } from '../../features/cart/api.ts';
+import { fakeCartServer, json, makeCart, makeLine } from '../../features/cart/test-support.ts';
 import { signedIn, visitor } from '../account/test-account.ts';
 import { renderAt } from '../account/test-render.tsx';
 import { ExitIntentHost } from './exit-intent-host.tsx';

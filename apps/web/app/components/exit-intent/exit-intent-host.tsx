@@ -1,10 +1,10 @@
 import type { CartWire } from '@pantry/domain';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { isSignedIn, useAccount } from '../../lib/account.ts';
-import { useCartPanelOpen } from '../../lib/cart/cart-panel-store.ts';
-import { sessionPromo } from '../../lib/cart/promo-session.ts';
-import { useCartQuery } from '../../lib/cart/use-cart.ts';
+import { isSignedIn, useAccount } from '../../features/account/api.ts';
+import { useCartPanelOpen } from '../../features/cart/cart-panel-store.ts';
+import { sessionPromo } from '../../features/cart/promo-session.ts';
+import { useCartQuery } from '../../features/cart/use-cart.ts';
 import { lazyPart } from '../../lib/lazy-part.ts';
 import { isPlaMedium, isPlaVisit } from '../../lib/membership-modal.ts';
 import { pendingCard } from '../../lib/membership-pending-card.ts';

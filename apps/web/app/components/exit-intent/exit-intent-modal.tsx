@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { promoQuery } from '../../lib/cart/cart-api.ts';
-import { useCartManager } from '../../lib/cart/use-cart.ts';
+import { promoQuery } from '../../features/cart/api.ts';
+import { useCartManager } from '../../features/cart/use-cart.ts';
 import { snackbar } from '../../lib/snackbar-store.ts';
 import { Modal } from '../common/modal.tsx';
 import {

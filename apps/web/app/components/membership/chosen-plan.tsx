@@ -1,6 +1,6 @@
 import type { MembershipOffer } from '@pantry/domain';
 import { Link } from 'react-router';
-import { offerMonthlyText, offerPriceText } from '../../lib/membership-api.ts';
+import { offerMonthlyText, offerPriceText } from '../../features/membership/api.ts';
 import { planTitle } from './plan-chooser.tsx';
 
 /** 'Your plan: Annual, $59.95/year (just $4.99/mo) · Change': the choice carried from the plans page. */

@@ -1,12 +1,12 @@
 import type { Account, MembershipOffer } from '@pantry/domain';
 import { useState } from 'react';
-import { useAccount, useSetAccount } from '../../lib/account.ts';
-import { ApiError } from '../../lib/api/client.ts';
-import { joinMembership } from '../../lib/membership-api.ts';
-import { useAddresses } from '../address/address-api.ts';
+import { useAccount, useSetAccount } from '../../features/account/api.ts';
+import { useAddresses } from '../../features/addresses/api.ts';
+import { joinMembership } from '../../features/membership/api.ts';
+import { usableCards, usePaymentMethods } from '../../features/payments/api.ts';
+import { ApiError } from '../../lib/http/client.ts';
 import { FormError } from '../forms/field.tsx';
 import { CardChooser, initialCardChoice, NEW_CARD } from '../payments/card-chooser.tsx';
-import { usableCards, usePaymentMethods } from '../payments/payments-api.ts';
 import { OrderSummary } from './order-summary.tsx';
 
 /**

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { offerMonthlyText, offerPriceText, useOffers } from '../../lib/membership-api.ts';
+import { offerMonthlyText, offerPriceText, useOffers } from '../../features/membership/api.ts';
 import { Modal } from '../common/modal.tsx';
 import { BenefitList, planTitle } from './plan-chooser.tsx';
 

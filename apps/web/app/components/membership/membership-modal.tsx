@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { useAccount } from '../../lib/account.ts';
+import { useAccount } from '../../features/account/api.ts';
 import { lazyPart } from '../../lib/lazy-part.ts';
 import { canShowMembershipModal, isPlaVisit, rememberPlaLanding } from '../../lib/membership-modal.ts';
 import { createOpenFlag, useOpenFlag } from '../../lib/open-flag.ts';

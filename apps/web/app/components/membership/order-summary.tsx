@@ -1,6 +1,11 @@
 import type { MembershipOffer } from '@pantry/domain';
 import type { ReactNode } from 'react';
-import { formatAmount, offerMonthlyText, renewalOffer, useMembershipTax } from '../../lib/membership-api.ts';
+import {
+  formatAmount,
+  offerMonthlyText,
+  renewalOffer,
+  useMembershipTax,
+} from '../../features/membership/api.ts';
 
 /** What the shopper pays today for a plan: today's fee, its tax (GET /membership/tax) and the total. */
 export function dueToday(offer: MembershipOffer, tax: { tax: number } | undefined): number {

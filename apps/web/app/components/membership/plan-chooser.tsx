@@ -1,7 +1,7 @@
 import type { MembershipOffer, StoreConfig } from '@pantry/domain';
-import { offerMonthlyText, offerPriceText } from '../../lib/membership-api.ts';
-import { useStoreConfig } from '../../lib/store-config/api.ts';
-import { groceryFreeShipping } from '../../lib/store-config/wording.ts';
+import { offerMonthlyText, offerPriceText } from '../../features/membership/api.ts';
+import { useStoreConfig } from '../../features/store-config/api.ts';
+import { groceryFreeShipping } from '../../features/store-config/wording.ts';
 
 const blurbs: Record<MembershipOffer['kind'], string> = {
   annual: 'One payment a year: the lowest price per month.',

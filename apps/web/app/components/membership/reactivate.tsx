@@ -1,8 +1,8 @@
 import { type Account, PLAN_CODE } from '@pantry/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useAccount } from '../../lib/account.ts';
-import { useOffers } from '../../lib/membership-api.ts';
+import { useAccount } from '../../features/account/api.ts';
+import { useOffers } from '../../features/membership/api.ts';
 import { JoinPanel } from './join-panel.tsx';
 import { PlanChooser } from './plan-chooser.tsx';
 

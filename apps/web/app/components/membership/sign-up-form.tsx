@@ -1,18 +1,14 @@
 import { type Account, accountMessages, validateEmail, validatePassword } from '@pantry/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useSetAccount } from '../../lib/account.ts';
-import { ApiError, apiRequest } from '../../lib/api/client.ts';
+import { useSetAccount } from '../../features/account/api.ts';
+import { authApi } from '../../features/auth/api.ts';
+import { ApiError } from '../../lib/http/client.ts';
 import { focusFirstError } from '../address/address-form.tsx';
 import { FormError, SubmitButton, TextField } from '../forms/field.tsx';
 
 type Values = { firstname: string; lastname: string; email: string; password: string };
 type Errors = Partial<Record<keyof Values, string>>;
-
-/** POST /auth/register: creates the account and signs in; the answer is the new account. */
-export function register(values: Values): Promise<Account> {
-  return apiRequest<Account>('POST', '/auth/register', { body: values });
-}
 
 /**
  * The account step of joining: names, e-mail and a password (spec §5 messages). On success the account is in the
@@ -50,7 +46,7 @@ export function SignUpForm({
     }
     setBusy(true);
     try {
-      const account = await register({
+      const account = await authApi.register({
         firstname: values.firstname.trim(),
         lastname: values.lastname.trim(),
         email: email.value,

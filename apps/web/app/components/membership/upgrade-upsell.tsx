@@ -1,8 +1,8 @@
 import type { Account } from '@pantry/domain';
 import { useId, useState } from 'react';
-import { useAccount, useSetAccount } from '../../lib/account.ts';
-import { ApiError } from '../../lib/api/client.ts';
-import { formatAmount, formatDate, upgradeToAnnual, useOffers } from '../../lib/membership-api.ts';
+import { useAccount, useSetAccount } from '../../features/account/api.ts';
+import { formatAmount, formatDate, upgradeToAnnual, useOffers } from '../../features/membership/api.ts';
+import { ApiError } from '../../lib/http/client.ts';
 import { FormError } from '../forms/field.tsx';
 
 /** Monthly members (not trials, not lapsed) are offered the annual plan. */

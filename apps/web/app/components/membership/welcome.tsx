@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { useAccount } from '../../lib/account.ts';
-import { formatDate } from '../../lib/membership-api.ts';
+import { useAccount } from '../../features/account/api.ts';
+import { formatDate } from '../../features/membership/api.ts';
 import { UpgradeUpsell } from './upgrade-upsell.tsx';
 
 export type WelcomeKind = 'member' | 'trial';

@@ -2,9 +2,9 @@ import { messages } from '@pantry/domain';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { Order } from '../../features/orders/api.ts';
 import { order } from '../checkout/test-support.tsx';
 import { OrderDetail } from './order-detail.tsx';
-import type { Order } from './orders-api.ts';
 
 function show(value: Order) {
   const Stub = createRoutesStub([{ path: '/', Component: () => <OrderDetail order={value} /> }]);

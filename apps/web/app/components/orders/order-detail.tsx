@@ -1,8 +1,8 @@
 import { messages } from '@pantry/domain';
+import { type Order, orderDateKind, orderProgress } from '../../features/orders/api.ts';
 import { formatDay, formatOrderDate, money, totalLines } from '../../lib/checkout-format.ts';
 import { OrderItems } from './order-items.tsx';
 import { OrderProgress } from './order-progress.tsx';
-import { type Order, orderDateKind, orderProgress } from './orders-api.ts';
 
 /** Spec §4: 'A delivered order shows the delivered date; otherwise the estimated date is shown.' */
 export function orderDateText(order: Order): string | null {

@@ -1,9 +1,9 @@
 import type { OrderWire } from '@pantry/domain';
 import { Link } from 'react-router';
+import { orderItemBadges } from '../../features/orders/api.ts';
 import { BOX_NAMES, money } from '../../lib/checkout-format.ts';
 import { BadgeList } from '../common/badges.tsx';
 import { ProductImage } from '../common/product-image.tsx';
-import { orderItemBadges } from './orders-api.ts';
 
 type Item = OrderWire['items'][number];
 

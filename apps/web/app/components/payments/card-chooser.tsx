@@ -1,8 +1,8 @@
 import type { SavedPaymentMethod } from '@pantry/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import type { SavedAddress } from '../address/address-api.ts';
+import type { SavedAddress } from '../../features/addresses/api.ts';
+import { expiryText, paymentKeys } from '../../features/payments/api.ts';
 import { CardForm } from './card-form.tsx';
-import { expiryText, paymentKeys } from './payments-api.ts';
 
 export const NEW_CARD = 'new';
 

@@ -6,7 +6,6 @@ import {
   validateBillingAddress,
 } from '@pantry/domain';
 import { type FormEvent, useCallback, useRef, useState } from 'react';
-import { ApiError } from '../../lib/api/client.ts';
 import {
   type AddressErrors,
   type AddressFieldName,
@@ -14,7 +13,9 @@ import {
   EMPTY_ADDRESS,
   type SavedAddress,
   valuesOf,
-} from '../address/address-api.ts';
+} from '../../features/addresses/api.ts';
+import { saveCard, tokenizeCard } from '../../features/payments/api.ts';
+import { ApiError } from '../../lib/http/client.ts';
 import { AddressFields, focusFirstError, useFocusOnOpen } from '../address/address-form.tsx';
 import { FormActions, FormError } from '../forms/field.tsx';
 import {
@@ -26,7 +27,6 @@ import {
   fieldOfMessage,
   parseExpiry,
 } from './card-fields.tsx';
-import { saveCard, tokenizeCard } from './payments-api.ts';
 
 /** A tokenised card not saved yet (a visitor starting a trial saves it once the account exists). */
 export type TokenizedCard = { token: string; billing: BillingAddress; brand: CardBrand; last4: string };

@@ -1,19 +1,19 @@
 import type { SavedPaymentMethod } from '@pantry/domain';
 import { useState } from 'react';
-import { useAccount } from '../../lib/account.ts';
-import { ApiError } from '../../lib/api/client.ts';
-import { snackbar } from '../../lib/snackbar-store.ts';
-import { useAddresses } from '../address/address-api.ts';
-import { ConfirmRemoval } from '../address/confirm-removal.tsx';
-import { FormError } from '../forms/field.tsx';
-import { CardForm } from './card-form.tsx';
+import { useAccount } from '../../features/account/api.ts';
+import { useAddresses } from '../../features/addresses/api.ts';
 import {
   expiryText,
   makeDefaultCard,
   removePaymentMethod,
   usePaymentMethods,
   useRefreshPaymentMethods,
-} from './payments-api.ts';
+} from '../../features/payments/api.ts';
+import { ApiError } from '../../lib/http/client.ts';
+import { snackbar } from '../../lib/snackbar-store.ts';
+import { ConfirmRemoval } from '../address/confirm-removal.tsx';
+import { FormError } from '../forms/field.tsx';
+import { CardForm } from './card-form.tsx';
 import { WalletButtons } from './wallets.tsx';
 
 /**

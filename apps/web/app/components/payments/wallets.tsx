@@ -1,9 +1,9 @@
 import { googlePayAvailability, type PaymentType, type SavedPaymentMethod } from '@pantry/domain';
 import { useState } from 'react';
-import { ApiError } from '../../lib/api/client.ts';
+import { addPaymentType, usePaymentClientToken } from '../../features/payments/api.ts';
+import { ApiError } from '../../lib/http/client.ts';
 import { snackbar } from '../../lib/snackbar-store.ts';
 import { FormError } from '../forms/field.tsx';
-import { addPaymentType, usePaymentClientToken } from './payments-api.ts';
 
 type Wallet = Exclude<PaymentType, 'ebt'>;
 

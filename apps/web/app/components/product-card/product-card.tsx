@@ -2,7 +2,7 @@ import type { Product } from '@pantry/domain';
 import { canAddItem, cardAction, deriveBadges, viewLinkText } from '@pantry/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useCartActions, useCartQty } from '../../lib/cart/use-cart.ts';
+import { useCartActions, useCartQty } from '../../features/cart/use-cart.ts';
 import { categoryKeyByName, useNavigationData } from '../../lib/navigation.ts';
 import { brandHref, loginHref, productHref, shopSimilarHref } from '../../lib/product-links.ts';
 import { useIsPhone } from '../../lib/use-media-query.ts';

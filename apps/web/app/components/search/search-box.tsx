@@ -1,7 +1,7 @@
 import { dollarsToCents, formatDollars } from '@pantry/domain';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { SUGGEST_MIN_CHARS, useSearchSuggest } from '../../lib/api/search-suggest.ts';
+import { SUGGEST_MIN_CHARS, useSearchSuggest } from '../../features/search/api.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { SearchIcon } from '../common/icons.tsx';
 

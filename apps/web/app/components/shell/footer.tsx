@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { useStoreConfig } from '../../lib/store-config/api.ts';
-import { groceryFreeShipping } from '../../lib/store-config/wording.ts';
+import { useStoreConfig } from '../../features/store-config/api.ts';
+import { groceryFreeShipping } from '../../features/store-config/wording.ts';
 
 /**
  * Content pages (account spec §2) are not built yet; until they are, their links go to the home page so no

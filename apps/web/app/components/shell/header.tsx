@@ -1,7 +1,7 @@
 import type { Navigation } from '@pantry/domain';
 import { Link, NavLink, useLocation } from 'react-router';
-import { cartPanel } from '../../lib/cart/cart-panel-store.ts';
-import { useCartCount } from '../../lib/cart/use-cart.ts';
+import { cartPanel } from '../../features/cart/cart-panel-store.ts';
+import { useCartCount } from '../../features/cart/use-cart.ts';
 import { AccountMenu } from '../account/account-menu.tsx';
 import { preloadCartPanel } from '../cart/cart-panel.tsx';
 import { CartIcon, LeafIcon } from '../common/icons.tsx';

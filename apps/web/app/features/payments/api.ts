@@ -1,6 +1,13 @@
-import type { BillingAddress, CardBrand, PaymentType, SavedPaymentMethod } from '@pantry/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiRequest } from '../../lib/api/client.ts';
+import type {
+  BillingAddress,
+  CardBrand,
+  PantryServices,
+  PaymentType,
+  SavedPaymentMethod,
+} from '@pantry/domain';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiGet, apiRequest } from '../../lib/http/client.ts';
+import { inProcess } from '../../lib/page-queries.ts';
 
 /**
  * Saved payment methods (account spec §3, §7 GET /account/cc) and the gateway's card form endpoint. The card number
@@ -11,6 +18,7 @@ import { apiGet, apiRequest } from '../../lib/api/client.ts';
 export const paymentKeys = {
   methods: ['payment-methods'] as const,
   clientToken: ['payment-client-token'] as const,
+  ebtBalance: ['payments', 'ebt-balance'] as const,
 };
 
 /** Spec §9: the payment token and payment clients stay fresh for 6 hours. */
@@ -28,15 +36,40 @@ export function usePaymentClientToken() {
     });
 }
 
+/** What the payment pages list (GET /account/cc?all=1&is_checkout=true); loaders read the same in process. */
+export const PAYMENT_METHODS_LIST = { all: true, withPaymentTypes: true } as const;
+
 /** Every method on file: cards (expired ones too) and payment types, default first. */
-export function usePaymentMethods(enabled = true) {
-  return useQuery({
+export function paymentMethodsQuery() {
+  return queryOptions({
     queryKey: paymentKeys.methods,
     queryFn: ({ signal }) =>
       apiGet<{ cards: SavedPaymentMethod[] }>('/account/cc', { all: 1, is_checkout: true }, signal).then(
         (answer) => answer.cards,
       ),
-    enabled,
+  });
+}
+
+/** The loaders' read of the same list, in process; a banned shopper is refused (406) as GET /account/cc does. */
+export function paymentMethodsRead(services: Pick<PantryServices, 'paymentMethods'>, accountId: number) {
+  return inProcess(paymentMethodsQuery(), async () => {
+    await services.paymentMethods.assertCanPay(accountId);
+    return services.paymentMethods.list(accountId, PAYMENT_METHODS_LIST);
+  });
+}
+
+export function usePaymentMethods(enabled = true) {
+  return useQuery({ ...paymentMethodsQuery(), enabled });
+}
+
+/** GET /account/ebt_balance, asked again on every visit; a 4xx (404: no EBT card saved) is not retried. */
+export function ebtBalanceQuery() {
+  return queryOptions({
+    queryKey: paymentKeys.ebtBalance,
+    queryFn: ({ signal }) =>
+      apiGet<{ success: true; balance: number }>('/account/ebt_balance', undefined, signal),
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 1,
+    staleTime: 0,
   });
 }
 

@@ -1,8 +1,7 @@
 import type { StoreConfig } from '@pantry/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useRouteLoaderData } from 'react-router';
-import { apiGet } from '../api/client.ts';
-import { queryKeys } from '../query-keys.ts';
+import { apiGet } from '../../lib/http/client.ts';
 
 /**
  * The thresholds and fees the store configures (GET /api/v1/store/config). The root loader reads them in process
@@ -12,9 +11,11 @@ import { queryKeys } from '../query-keys.ts';
 /** The server lets caches keep the answer five minutes; the query does not ask again sooner. */
 const STORE_CONFIG_STALE_MS = 5 * 60_000;
 
+export const storeConfigKeys = { config: ['store', 'config'] as const };
+
 export function storeConfigQuery() {
   return queryOptions({
-    queryKey: queryKeys.storeConfig,
+    queryKey: storeConfigKeys.config,
     queryFn: ({ signal }) => apiGet<StoreConfig>('/store/config', undefined, signal),
     staleTime: STORE_CONFIG_STALE_MS,
   });

@@ -5,8 +5,8 @@ import {
   PLAN_CODE,
   STORE_TIME_ZONE,
 } from '@pantry/domain';
-import { useQuery } from '@tanstack/react-query';
-import { apiGet, apiRequest } from './api/client.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet, apiRequest } from '../../lib/http/client.ts';
 
 /**
  * The membership calls (account spec §7: GET /membership/offers, GET /membership/tax; joining, canceling, the
@@ -25,8 +25,8 @@ export type MembershipTax = { success: true; tax_rate: number; taxes: PlanTax[] 
 /** Offers and taxes change with configuration only: an hour is fresh enough. */
 const STALE_MS = 60 * 60 * 1000;
 
-export function useOffers() {
-  return useQuery({
+export function offersQuery() {
+  return queryOptions({
     queryKey: membershipKeys.offers,
     queryFn: ({ signal }) =>
       apiGet<{ offers: MembershipOffer[] }>('/membership/offers', undefined, signal).then((r) => r.offers),
@@ -34,12 +34,20 @@ export function useOffers() {
   });
 }
 
-export function useMembershipTax() {
-  return useQuery({
+export function useOffers() {
+  return useQuery(offersQuery());
+}
+
+export function membershipTaxQuery() {
+  return queryOptions({
     queryKey: membershipKeys.tax,
     queryFn: ({ signal }) => apiGet<MembershipTax>('/membership/tax', undefined, signal),
     staleTime: STALE_MS,
   });
+}
+
+export function useMembershipTax() {
+  return useQuery(membershipTaxQuery());
 }
 
 export function joinMembership(planCode: number, paymentToken: string): Promise<Account> {

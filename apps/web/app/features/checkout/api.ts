@@ -1,7 +1,8 @@
-import type { CartWire, OrderWire, SavedPaymentMethod } from '@pantry/domain';
-import { type UseQueryResult, useQuery } from '@tanstack/react-query';
-import { apiGet, apiRequest } from './api/client.ts';
-import { cartQuery } from './cart/cart-api.ts';
+import type { CartWire, OrderWire, PantryServices, SavedPaymentMethod } from '@pantry/domain';
+import { queryOptions, type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { apiGet, apiRequest } from '../../lib/http/client.ts';
+import { inProcess } from '../../lib/page-queries.ts';
+import { cartQuery } from '../cart/api.ts';
 
 /**
  * Checkout's calls: the cart (GET /carts, the cart panel's query, so the panel and checkout share one cached
@@ -10,8 +11,6 @@ import { cartQuery } from './cart/cart-api.ts';
  */
 
 export const checkoutKeys = {
-  /** The cart panel's key (lib/cart/cart-api.ts cartKeys.cart). */
-  cart: ['cart'] as const,
   promisedDate: ['account', 'promised-date'] as const,
 };
 
@@ -31,12 +30,17 @@ export function useCheckoutCart(): UseQueryResult<CheckoutCart> {
   return useQuery({ ...cartQuery(), refetchOnMount: 'always' });
 }
 
+/** The checkout loader's read of the cart query: the signed-in shopper's cart, in process. */
+export function checkoutCartRead(services: Pick<PantryServices, 'cart'>, accountId: number) {
+  return inProcess(cartQuery(), () => services.cart.get(accountId));
+}
+
 /** GET /account/promiseddate: the store's calendar day ('YYYY-MM-DD') and the server's own sentence. */
 export type PromisedDate = { success: true; promised_date: string; delivery_text?: string | null };
 
 /** Spec §7: 'cached locally; error reported' (the reporting key of §8 is promiseDate). */
-export function usePromisedDate(enabled = true) {
-  return useQuery({
+export function promisedDateQuery() {
+  return queryOptions({
     queryKey: checkoutKeys.promisedDate,
     queryFn: ({ signal }) =>
       apiGet<PromisedDate>('/account/promiseddate', undefined, signal).catch((error: unknown) => {
@@ -45,8 +49,11 @@ export function usePromisedDate(enabled = true) {
       }),
     staleTime: 10 * 60 * 1000,
     retry: false,
-    enabled,
   });
+}
+
+export function usePromisedDate(enabled = true) {
+  return useQuery({ ...promisedDateQuery(), enabled });
 }
 
 /** How the order is paid: a saved card's token, a saved wallet's type, or EBT with the card paying the rest. */
@@ -67,13 +74,16 @@ export function checkoutPayment(method: SavedPaymentMethod, withEbt: boolean): C
 
 export type PlacedOrder = { success: true; order: OrderWire };
 
-/** POST /checkout. Refusals come back as ApiError with the server's words (declined, out of stock, …). */
+/**
+ * POST /checkout with the grand total the shopper saw (dollars): the server charges no more than that, and answers
+ * 409 with the new total when re-pricing comes out higher. Refusals come back as ApiError with the server's words.
+ */
 export function placeOrder(
-  input: { addressId: number; payment: CheckoutPayment },
+  input: { addressId: number; payment: CheckoutPayment; total: number },
   idempotencyKey: string,
 ): Promise<OrderWire> {
   return apiRequest<PlacedOrder>('POST', '/checkout', {
-    body: { address_id: input.addressId, ...input.payment },
+    body: { address_id: input.addressId, ...input.payment, total: input.total.toFixed(2) },
     headers: { 'Idempotency-Key': idempotencyKey },
   }).then((answer) => answer.order);
 }

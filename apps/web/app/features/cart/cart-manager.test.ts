@@ -1,12 +1,12 @@
 import type { CartWire } from '@pantry/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { captureAnalytics } from '../analytics.ts';
-import { ApiError } from '../api/client.ts';
-import { makeQueryClient } from '../query-client.ts';
-import { snackbar } from '../snackbar-store.ts';
-import type { BulkPayload, CartChangeAnswer } from './cart-api.ts';
-import { cartKeys } from './cart-api.ts';
+import { captureAnalytics } from '../../lib/analytics.ts';
+import { ApiError } from '../../lib/http/client.ts';
+import { makeQueryClient } from '../../lib/query-client.ts';
+import { snackbar } from '../../lib/snackbar-store.ts';
+import type { BulkPayload, CartChangeAnswer } from './api.ts';
+import { cartKeys } from './api.ts';
 import { promoErrorText } from './cart-errors.ts';
 import { bulkPayload } from './cart-lines.ts';
 import { CartManager } from './cart-manager.ts';

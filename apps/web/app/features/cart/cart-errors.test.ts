@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError } from '../api/client.ts';
-import { snackbar } from '../snackbar-store.ts';
+import { ApiError } from '../../lib/http/client.ts';
+import { snackbar } from '../../lib/snackbar-store.ts';
 import { answerErrorMessages, failureErrorMessages, showCartErrors } from './cart-errors.ts';
 
 describe('add-to-cart errors (spec §8)', () => {

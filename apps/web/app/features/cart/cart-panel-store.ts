@@ -1,4 +1,4 @@
-import { createOpenFlag, useOpenFlag } from '../open-flag.ts';
+import { createOpenFlag, useOpenFlag } from '../../lib/open-flag.ts';
 
 /** The cart panel (slide-over) is open or not; the header button, `#isCartOpen` and the panel's close set it. */
 

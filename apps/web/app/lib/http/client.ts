@@ -122,3 +122,23 @@ export async function apiRequest<T>(
 export function apiGet<T>(path: string, query?: Query, signal?: AbortSignal): Promise<T> {
   return apiRequest<T>('GET', path, { query, signal });
 }
+
+/** What a failed call says: its text, and the field it names when it names one. */
+export function apiFailure(error: unknown): { message: string; field: string | null; code: string | null } {
+  if (error instanceof ApiError) {
+    const body = (typeof error.body === 'object' && error.body !== null ? error.body : {}) as {
+      field?: unknown;
+      code?: unknown;
+    };
+    return {
+      message: error.message,
+      field: typeof body.field === 'string' ? body.field : null,
+      code: typeof body.code === 'string' ? body.code : null,
+    };
+  }
+  return { message: errorText(null), field: null, code: null };
+}
+
+export function isOtpRequired(error: unknown): boolean {
+  return apiFailure(error).code === 'otp_required';
+}

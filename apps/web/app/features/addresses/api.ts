@@ -1,25 +1,12 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiGet, apiRequest } from '../../lib/api/client.ts';
+import type { PantryServices, SavedAddress } from '@pantry/domain';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiGet, apiRequest } from '../../lib/http/client.ts';
+import { inProcess } from '../../lib/page-queries.ts';
 
 /** Address calls (account spec §7: GET /account/address, its writes, POST /search/address). */
 
 /** One saved address as GET /account/address answers it (apps/server/src/modules/addresses/schemas.ts). */
-export type SavedAddress = {
-  id: number;
-  firstname: string;
-  lastname: string;
-  street1: string;
-  street2: string;
-  city: string;
-  postcode: string;
-  region_id: number;
-  region_code: string;
-  region: string;
-  /** Display form: 123-456-7890. */
-  telephone: string;
-  is_default: boolean;
-  default_shipping: boolean;
-};
+export type { SavedAddress };
 
 /** What the address form edits and sends. */
 export type AddressValues = {
@@ -51,13 +38,21 @@ export const addressKeys = { list: ['addresses'] as const };
 
 type AddressList = { addresses: SavedAddress[] };
 
-export function useAddresses(enabled = true) {
-  return useQuery({
+export function addressesQuery() {
+  return queryOptions({
     queryKey: addressKeys.list,
     queryFn: ({ signal }) =>
       apiGet<AddressList>('/account/address', undefined, signal).then((a) => a.addresses),
-    enabled,
   });
+}
+
+/** The loaders' read of the same list, in process. */
+export function addressesRead(services: Pick<PantryServices, 'addresses'>, accountId: number) {
+  return inProcess(addressesQuery(), () => services.addresses.list(accountId));
+}
+
+export function useAddresses(enabled = true) {
+  return useQuery({ ...addressesQuery(), enabled });
 }
 
 /** Every write answers the whole list (the default may have moved): it replaces the cached one. */

@@ -1,6 +1,6 @@
 import { type DisplayBadges, deriveBadges, type OrderList, type OrderWire } from '@pantry/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ApiError, apiGet } from '../../lib/api/client.ts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, apiGet } from '../../lib/http/client.ts';
 
 /**
  * The shopper's orders (spec §7: GET /account/orders?cur_page=, page size 10; GET /account/order/{id}, where the
@@ -11,6 +11,7 @@ export const ORDERS_PAGE_SIZE = 10;
 
 export const orderKeys = {
   all: ['orders'] as const,
+  lists: ['orders', 'list'] as const,
   list: (page: number) => ['orders', 'list', page] as const,
   detail: (reference: string) => ['orders', 'detail', reference] as const,
 };
@@ -39,29 +40,38 @@ export function pageCount(list: Pick<OrderList, 'count' | 'page_size'>): number 
   return Math.max(1, Math.ceil(list.count / Math.max(1, list.page_size || ORDERS_PAGE_SIZE)));
 }
 
-export function useOrders(page: number) {
-  return useQuery({
+/** GET /account/orders?cur_page= (the loader reads the same page in process). */
+export function ordersQuery(page: number) {
+  return queryOptions({
     queryKey: orderKeys.list(page),
     queryFn: ({ signal }) =>
       apiGet<OrderList & { orders: Order[] }>('/account/orders', { cur_page: page }, signal),
-    // The table stays on screen while the next page loads.
-    placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
+}
+
+export function useOrders(page: number) {
+  // The table stays on screen while the next page loads.
+  return useQuery({ ...ordersQuery(page), placeholderData: keepPreviousData });
 }
 
 export function fetchOrder(reference: string, signal?: AbortSignal): Promise<Order> {
   return apiGet<Order>(`/account/order/${encodeURIComponent(reference)}`, undefined, signal);
 }
 
-export function useOrder(reference: string) {
-  return useQuery({
+/** GET /account/order/{id}: by id or order number. */
+export function orderQuery(reference: string) {
+  return queryOptions({
     queryKey: orderKeys.detail(reference),
     queryFn: ({ signal }) => fetchOrder(reference, signal),
     staleTime: 30_000,
     // 'Order not found.' does not change by asking again.
     retry: (count, error) => count < 1 && !(error instanceof ApiError),
   });
+}
+
+export function useOrder(reference: string) {
+  return useQuery(orderQuery(reference));
 }
 
 /** Spec §4: the progress bar is shown at the table's percent, and not at all where the table says 'not shown'. */

@@ -1,6 +1,6 @@
 import type { CartWire, ProductList, PromoWire } from '@pantry/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet, apiRequest } from '../api/client.ts';
+import { apiGet, apiRequest } from '../../lib/http/client.ts';
 import { markCouponTried, pendingLandingCoupon, rememberPromoParams } from './promo-session.ts';
 
 /**

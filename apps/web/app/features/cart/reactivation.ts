@@ -1,5 +1,5 @@
 import type { Account } from '@pantry/domain';
-import { createOpenFlag, useOpenFlag } from '../open-flag.ts';
+import { createOpenFlag, useOpenFlag } from '../../lib/open-flag.ts';
 import type { CartItemRef } from './cart-manager.ts';
 
 /**

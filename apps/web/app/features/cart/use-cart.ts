@@ -1,8 +1,8 @@
 import type { QuantityAction } from '@pantry/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useSyncExternalStore } from 'react';
-import { useAccount } from '../account.ts';
-import { cartQuery, savedQuery } from './cart-api.ts';
+import { useAccount } from '../account/api.ts';
+import { cartQuery, savedQuery } from './api.ts';
 import { lineByProduct, quantitiesByProduct } from './cart-lines.ts';
 import {
   type CartItemRef,

@@ -1,6 +1,6 @@
 import type { CartLineItem, CartWire } from '@pantry/domain';
-import type { AnalyticsEvent } from '../analytics.ts';
-import type { BulkPayload } from './cart-api.ts';
+import type { AnalyticsEvent } from '../../lib/analytics.ts';
+import type { BulkPayload } from './api.ts';
 import type { PendingChange } from './cart-manager.ts';
 
 /**

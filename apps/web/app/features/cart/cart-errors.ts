@@ -1,6 +1,6 @@
 import { addToCartErrorMessages, cartMessages, isIgnorableLineItemError } from '@pantry/domain';
-import { ApiError } from '../api/client.ts';
-import { snackbar } from '../snackbar-store.ts';
+import { ApiError } from '../../lib/http/client.ts';
+import { snackbar } from '../../lib/snackbar-store.ts';
 
 /**
  * Add-to-cart errors (spec storefront §8): 'each message in cart_errors shows as an error toast titled Add to Cart

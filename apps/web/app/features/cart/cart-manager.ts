@@ -7,11 +7,11 @@ import {
   type QuantityLimits,
 } from '@pantry/domain';
 import { notifyManager, type QueryClient } from '@tanstack/react-query';
-import { track } from '../analytics.ts';
-import { ApiError, apiUrl } from '../api/client.ts';
-import { encodeParams } from '../api/encode.ts';
-import { snackbar } from '../snackbar-store.ts';
-import { CART_SYNC_DELAY_MS, type CartApi, type CartChangeAnswer, cartApi, cartKeys } from './cart-api.ts';
+import { track } from '../../lib/analytics.ts';
+import { ApiError, apiUrl } from '../../lib/http/client.ts';
+import { encodeParams } from '../../lib/http/encode.ts';
+import { snackbar } from '../../lib/snackbar-store.ts';
+import { CART_SYNC_DELAY_MS, type CartApi, type CartChangeAnswer, cartApi, cartKeys } from './api.ts';
 import { answerErrorMessages, failureErrorMessages, promoErrorText, showCartErrors } from './cart-errors.ts';
 import { bulkPayload, cartLines, lineByProduct, productEvents, quantitiesByProduct } from './cart-lines.ts';
 

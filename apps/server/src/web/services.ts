@@ -1,0 +1,29 @@
+import type { PantryServices } from '@pantry/domain';
+import type { FastifyInstance } from 'fastify';
+import { viewerAccount } from '../modules/account/view.ts';
+import { listAddresses } from '../modules/addresses/service.ts';
+import { readAccountCart } from '../modules/cart/service.ts';
+import { createCatalogReader } from '../modules/catalog/reader.ts';
+import { listMailbox, mailboxEnabled } from '../modules/mail/index.ts';
+
+/**
+ * The services server-rendered loaders call (the load context's `services`): the modules' own public services,
+ * the ones their /api/v1 routes call, in process. Built once; `forRequest` adds who the request's cookie names.
+ */
+export function webServices(app: FastifyInstance) {
+  const { db, config } = app;
+  const shared: Omit<PantryServices, 'viewer'> = {
+    catalog: createCatalogReader(app.catalog, app.productSearch),
+    orders: app.orders,
+    addresses: { list: (accountId) => listAddresses(db, accountId) },
+    paymentMethods: app.paymentMethods,
+    cart: { get: (accountId) => readAccountCart(db, accountId, config.cart) },
+    devMailbox: mailboxEnabled(config) ? (to) => listMailbox(db, { to, limit: 50 }) : null,
+  };
+  return {
+    forRequest: (cookieHeader: string | undefined): PantryServices => ({
+      ...shared,
+      viewer: { account: () => viewerAccount(app, cookieHeader) },
+    }),
+  };
+}

@@ -1,0 +1,81 @@
+import { type Account, isActive, type OtpVerify, type PublicConfig } from '@pantry/domain';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRouteLoaderData } from 'react-router';
+import { apiGet, apiRequest } from '../../lib/http/client.ts';
+
+/**
+ * Who the shopper is (GET /account) and the account's own calls (PUT /account, the change code, invites). The root loader reads the account in process (load context), so every page's HTML knows the shopper;
+ * in the browser it is the account query, which sign-in, sign-out and account changes update.
+ */
+
+export const accountKeys = {
+  account: ['account'] as const,
+};
+
+type RootData = { account: Account; publicConfig: PublicConfig } | undefined;
+
+export function fetchAccount(signal?: AbortSignal): Promise<Account> {
+  return apiGet<Account>('/account', undefined, signal);
+}
+
+export function accountQuery() {
+  return queryOptions({ queryKey: accountKeys.account, queryFn: ({ signal }) => fetchAccount(signal) });
+}
+
+export function useAccount(): { account: Account | undefined; isLoading: boolean } {
+  const root = useRouteLoaderData('root') as RootData;
+  const query = useQuery({ ...accountQuery(), initialData: root?.account });
+  return { account: query.data, isLoading: query.isLoading };
+}
+
+/** After sign-in, sign-out or a change: the answer is the new account (every account call answers one). */
+export function useSetAccount(): (account: Account) => void {
+  const client = useQueryClient();
+  return (account) => client.setQueryData(accountKeys.account, account);
+}
+
+export function usePublicConfig(): PublicConfig {
+  const root = useRouteLoaderData('root') as RootData;
+  return root?.publicConfig ?? { googleClientId: null };
+}
+
+export function isSignedIn(account: Account | undefined): boolean {
+  return account?.logged_in === 1;
+}
+
+/** The domain's isActive (spec §4: only a signed-in member or trial user) for an Account answer. */
+export function isActiveAccount(account: Pick<Account, 'logged_in' | 'user_status'> | undefined): boolean {
+  return (
+    account !== undefined && isActive({ loggedIn: account.logged_in === 1, status: account.user_status })
+  );
+}
+
+/** PUT /account fields this app changes (apps/server/src/modules/account/routes.ts). */
+export type AccountChanges = {
+  fullname?: string;
+  email?: string;
+  password?: string;
+  telephone?: string;
+  sms_subscribed?: boolean;
+  hear_about_us?: string;
+  single_cart_migrated_landing?: 0 | 1;
+};
+
+const post = <T>(path: string, body: Record<string, unknown> = {}) => apiRequest<T>('POST', path, { body });
+
+export const accountApi = {
+  update: (changes: AccountChanges) =>
+    apiRequest<Account>('PUT', '/account', {
+      body: Object.fromEntries(
+        Object.entries(changes).map(([key, value]) => [
+          key,
+          typeof value === 'boolean' ? (value ? 1 : 0) : value,
+        ]),
+      ),
+    }),
+  /** E-mails a code that unlocks e-mail, password and phone changes. */
+  sendCode: () => apiGet<{ success: true; message?: string }>('/account/otp'),
+  verifyCode: (otpCode: string) => post<OtpVerify>('/account/otp/verify', { otpCode }),
+  verifyNonce: (nonce: string) => post<OtpVerify>('/account/nonce/verify', { nonce }),
+  invite: (emails: string) => post<{ success: true; invited: string[] }>('/account/invite', { emails }),
+};
