@@ -127,7 +127,7 @@ export async function buildApp({ db, config, web, logStream }: BuildAppOptions):
   app.decorate('membershipRenewals', createMembershipRenewals({ ...membershipDeps, log: app.log }));
   app.decorate('orders', createOrdersService(db));
   app.decorate('checkout', createCheckoutService({ db, payments: app.payments, cartConfig: config.cart }));
-  app.decorate('orderRefunds', createOrderRefunds({ db, gateway: app.paymentGateway, log: app.log }));
+  app.decorate('orderRefunds', createOrderRefunds({ db, payments: app.payments, log: app.log }));
   // Subscribers react to committed changes; the scheduler's events.dispatch task hands them their events.
   app.decorate('events', createEventDispatcher({ db, subscribers: storeSubscribers(app), log: app.log }));
   // Started by main.ts (WORKER=inline) or worker.ts (WORKER=separate); tests call runDue themselves.

@@ -32,3 +32,13 @@ BEGIN
   GET DIAGNOSTICS given = ROW_COUNT;
   RETURN given;
 END $$;
+--> statement-breakpoint
+-- A condition a one-statement write must meet (a coupon still under its limit, a cart still the version held):
+-- false fails the whole statement, so nothing of it is written; the refusal names which condition failed.
+CREATE OR REPLACE FUNCTION write_check(ok boolean, refusal text) RETURNS boolean LANGUAGE plpgsql AS $$
+BEGIN
+  IF ok IS NOT TRUE THEN
+    RAISE EXCEPTION USING ERRCODE = 'PT409', MESSAGE = refusal;
+  END IF;
+  RETURN true;
+END $$;

@@ -65,8 +65,8 @@ export async function queryPrepared<T>(db: DbOrTx, query: SQL): Promise<T[]> {
  */
 export type Writer = {
   name: string;
-  /** `name AS (INSERT … RETURNING …)`, one or more, comma-separated; may read earlier writers' clauses. */
-  ctes: SQL;
+  /** `name AS (INSERT … RETURNING …)`, one or more, comma-separated; may read earlier writers' clauses. Null: checks only. */
+  ctes: SQL | null;
   /** An expression of the statement's answer, `… AS <column>`; reading a clause is what runs it. */
   answer: SQL;
 };
@@ -76,10 +76,8 @@ export type Writer = {
  * a clause runs when it is first read, so a writer listed last (the stock) takes its row locks last.
  */
 export function writeStatement(writers: readonly Writer[]): SQL {
-  return sql`WITH ${sql.join(
-    writers.map((w) => w.ctes),
-    sql`, `,
-  )} SELECT ${sql.join(
+  const ctes = writers.flatMap((w) => (w.ctes ? [w.ctes] : []));
+  return sql`WITH ${sql.join(ctes, sql`, `)} SELECT ${sql.join(
     writers.map((w) => w.answer),
     sql`, `,
   )}`;
@@ -101,3 +99,21 @@ export type SqlRow<
 > = {
   [C in Column as SnakeCase<C>]: Table['$inferSelect'][C];
 };
+
+/**
+ * A condition of a one-statement write, as an answer column: when `ok` is not true the statement fails (SQLSTATE
+ * PT409, migration 0010) and writes nothing; `refusedCheck` reads back which `refusal` it was.
+ */
+export function writeCheck(ok: SQL, refusal: string, column: string): SQL {
+  if (!/^[a-z_]+$/.test(refusal) || !/^[a-z_]+$/.test(column))
+    throw new Error('checks are named in snake_case');
+  return sql`write_check(${ok}, ${refusal}::text) AS ${sql.raw(column)}`;
+}
+
+/** The refusal of a failed `writeCheck`, or null for any other error (both drivers put SQLSTATE on the cause). */
+export function refusedCheck(error: unknown): string | null {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    if ((e as { code?: unknown }).code === 'PT409') return e.message;
+  }
+  return null;
+}

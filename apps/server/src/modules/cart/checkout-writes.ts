@@ -1,4 +1,5 @@
 import { sql, type Writer } from '@pantry/db';
+import type { SQL } from 'drizzle-orm';
 
 /**
  * The cart's writers for checkout. The cart is held (its version moved on) before the charge, so a second checkout
@@ -6,13 +7,16 @@ import { sql, type Writer } from '@pantry/db';
  * only if nothing changed it since the hold.
  */
 
-/** Moves the cart from the priced `version` to the next; `held_cart` has a row only if it was still that version. */
-export function holdCart(cartId: number, version: number): Writer {
+/**
+ * Moves the cart from the priced `version` to the next, only when `when` holds; `held_cart` has a row only if it
+ * was still that version.
+ */
+export function holdCart(cartId: number, version: number, when: SQL): Writer {
   return {
     name: 'hold cart',
     ctes: sql`held_cart AS (
       UPDATE carts SET version = version + 1, updated_at = now()
-       WHERE id = ${cartId}::int AND version = ${version}::int RETURNING id)`,
+       WHERE id = ${cartId}::int AND version = ${version}::int AND ${when} RETURNING id)`,
     answer: sql`(SELECT id FROM held_cart) AS cart_id`,
   };
 }

@@ -1,4 +1,4 @@
-import { type Database, queryPrepared, sql, type Transaction, writeStatement } from '@pantry/db';
+import { type Database, refusedCheck, sql, type Writer, writeCheck } from '@pantry/db';
 import {
   alcoholNotice,
   type CartConfig,
@@ -12,6 +12,7 @@ import {
   restrictionRefusals,
   splitEbtPayment,
 } from '@pantry/domain';
+import type { SQL } from 'drizzle-orm';
 import { AppError } from '../../errors.ts';
 import { brokenConstraint } from '../../lib/sql.ts';
 import { addOrderSavings } from '../account/savings-writes.ts';
@@ -141,63 +142,76 @@ export function createCheckoutService({
   }
 
   /**
-   * The hold, in one statement before any money moves: the cart moves to its next version (only from the version
-   * that was priced), each coupon's use is counted under its limits, and the stock is taken last.
+   * The hold, written with the payment intent in one statement before any money moves: the cart moves to its next
+   * version (only from the version that was priced), each coupon's use is counted under its limits, and the stock
+   * is taken last. A check that fails (another tab changed the cart, a coupon reached its limit) or a product
+   * short of units fails the whole statement, so nothing is held and nothing charged.
    */
-  async function holdForOrder(tx: Transaction, loaded: LoadedCart, hold: OrderHold, accountId: number) {
+  function holdWriters(loaded: LoadedCart, hold: OrderHold, accountId: number) {
     const { cartId, version } = loaded.state;
-    const when = sql`EXISTS (SELECT 1 FROM held_cart)`;
-    try {
-      const [held] = await queryPrepared<{ cart_id: number | null; coupons_counted: number }>(
-        tx,
-        writeStatement([
-          holdCart(cartId, version),
-          countCouponUses(hold.coupon_ids, accountId, when),
-          takeStock(hold.stock, sql`held_cart`),
-        ]),
-      );
-      if (!held?.cart_id) throw new AppError('conflict', checkoutMessages.cartChanged);
-      if (held.coupons_counted < hold.coupon_ids.length) throw new CouponTaken();
-    } catch (error) {
-      if (brokenConstraint(error) === STOCK_CHECK) throw new AppError('conflict', cartMessages.outOfStock);
-      throw error;
-    }
+    return (opened: SQL): Writer[] => [
+      holdCart(cartId, version, opened),
+      countCouponUses(hold.coupon_ids, accountId, sql`EXISTS (SELECT 1 FROM held_cart)`),
+      takeStock(hold.stock, sql`held_cart`),
+      {
+        name: 'check the hold',
+        ctes: null,
+        answer: sql`${writeCheck(sql`NOT ${opened} OR EXISTS (SELECT 1 FROM held_cart)`, 'cart_changed', 'cart_held')},
+          ${writeCheck(
+            sql`NOT EXISTS (SELECT 1 FROM held_cart)
+                OR (SELECT count(*) FROM coupons_counted) = ${hold.coupon_ids.length}::int`,
+            'coupon_taken',
+            'coupons_held',
+          )}`,
+      },
+    ];
+  }
+
+  /** A refusal of the hold's statement, as the shopper hears it. */
+  function holdRefusal(error: unknown): unknown {
+    if (brokenConstraint(error) === STOCK_CHECK) return new AppError('conflict', cartMessages.outOfStock);
+    const refused = refusedCheck(error);
+    if (refused === 'cart_changed') return new AppError('conflict', checkoutMessages.cartChanged);
+    if (refused === 'coupon_taken') return new CouponTaken();
+    return error;
   }
 
   /**
-   * The order's writers in one statement, in the paid transaction: nothing is written unless the cart is still
-   * the held version (answered as `cart_id` null).
+   * The order's writers, recorded with the payment in one statement: nothing is written unless the cart is still
+   * the held version (answered as `cart_id` null, and then the charge is given back).
    */
-  async function recordOrder(
-    tx: Transaction,
-    order: OrderRowsInput,
-    loaded: LoadedCart,
-    paidWith: string | null,
-  ) {
+  function orderRecord(input: CheckoutInput, ready: Ready, paidWith: string | null, now: Date) {
+    const { loaded } = ready;
     const { cartId, version } = loaded.state;
-    const [written] = await queryPrepared<WrittenOrder & { cart_id: number | null }>(
-      tx,
-      writeStatement([
-        guardHeldCart(cartId, version + 1, paidWith),
-        writeOrder(order, sql`EXISTS (SELECT 1 FROM cart)`),
-        recordCouponUses(order.couponIds ?? [], order.accountId),
-        emptyBoughtCart(cartId),
-        addOrderSavings(order.accountId, loaded.priced.cart_savings),
-        eventWriter('order_placed', 'order.placed', sql`new_order o`, {
-          order_id: sql`o.id`,
-          increment_id: sql`o.increment_id`,
-          account_id: sql`${order.accountId}::int`,
-        }),
-        eventWriter('cart_checked_out', 'cart.checked_out', sql`new_order o`, {
-          cart_id: sql`${cartId}::int`,
-          account_id: sql`${order.accountId}::int`,
-          order_id: sql`o.id`,
-        }),
-      ]),
-    );
-    if (!written) throw new Error('the checkout statement answered no row');
-    if (written.cart_id === null) throw new AppError('conflict', checkoutMessages.cartChanged);
-    return createdOrder(tx, order, written);
+    let order: OrderRowsInput;
+    return {
+      writers: (charges: PaidPart[]): Writer[] => {
+        order = orderRows(input, ready, charges, now);
+        return [
+          guardHeldCart(cartId, version + 1, paidWith),
+          writeOrder(order, sql`EXISTS (SELECT 1 FROM cart)`),
+          recordCouponUses(order.couponIds ?? [], order.accountId),
+          emptyBoughtCart(cartId),
+          addOrderSavings(order.accountId, loaded.priced.cart_savings),
+          eventWriter('order_placed', 'order.placed', sql`new_order o`, {
+            order_id: sql`o.id`,
+            increment_id: sql`o.increment_id`,
+            account_id: sql`${order.accountId}::int`,
+          }),
+          eventWriter('cart_checked_out', 'cart.checked_out', sql`new_order o`, {
+            cart_id: sql`${cartId}::int`,
+            account_id: sql`${order.accountId}::int`,
+            order_id: sql`o.id`,
+          }),
+        ];
+      },
+      recorded: sql`EXISTS (SELECT 1 FROM new_order)`,
+      read: (row: Record<string, unknown>) => {
+        const written = row as WrittenOrder & { cart_id: number | null };
+        if (written.cart_id === null) throw new AppError('conflict', checkoutMessages.cartChanged);
+        return createdOrder(db, order, written);
+      },
+    };
   }
 
   /** The order's rows, from the priced cart and the charges that paid it. */
@@ -235,19 +249,23 @@ export function createCheckoutService({
       coupon_ids: loaded.priced.coupons.map((c) => couponRowId(c.coupon)),
     };
     const paidWith = rememberedPaymentType(planned.map((p) => p.method.kind));
-    const result = await payments.pay(
-      {
-        key: `checkout:${input.accountId}:${input.idempotencyKey}`,
-        purpose: 'order',
-        subjectId: input.accountId,
-        accountId: input.accountId,
-        description: 'Pantry order',
-        parts: planned.map((p) => ({ token: p.method.token, amountCents: p.amountCents })),
-        hold: { data: hold, write: (tx) => holdForOrder(tx, loaded, hold, input.accountId) },
-      },
-      (tx, charges) => recordOrder(tx, orderRows(input, ready, charges, now), loaded, paidWith),
-      now,
-    );
+    const result = await payments
+      .pay(
+        {
+          key: `checkout:${input.accountId}:${input.idempotencyKey}`,
+          purpose: 'order',
+          subjectId: input.accountId,
+          accountId: input.accountId,
+          description: 'Pantry order',
+          parts: planned.map((p) => ({ token: p.method.token, amountCents: p.amountCents })),
+          hold: { data: hold, writers: holdWriters(loaded, hold, input.accountId) },
+        },
+        orderRecord(input, ready, paidWith, now),
+        now,
+      )
+      .catch((error: unknown) => {
+        throw holdRefusal(error);
+      });
     if (result.kind === 'recorded') return { orderId: result.value.orderId, created: result.value.created };
     // A request with this key settled it first: its order, or (refunded, abandoned) a spent attempt.
     const placed = await placedOrderId(db, input);

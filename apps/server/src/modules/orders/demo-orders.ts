@@ -202,32 +202,36 @@ export async function ensureDemoOrders(app: FastifyInstance, now = new Date()): 
       });
       const priced = orderDraft(cart);
       const key = `demo-order:${shopper.id}:${index}`;
-      const charge = await app.paymentGateway.charge({
-        token: card.token,
-        amountCents: priced.grand_total,
-        idempotencyKey: key,
-        description: 'Pantry order (demo)',
-      });
-      const { orderId } = await app.db.transaction((tx) =>
-        createOrderRows(tx, {
+      // Paid as checkout pays (the payments primitive); a key recorded on an earlier start places nothing again.
+      const paid = await app.payments.pay(
+        {
+          key,
+          purpose: 'order',
+          subjectId: shopper.id,
           accountId: shopper.id,
-          idempotencyKey: key,
-          priced,
-          shippingAddress,
-          payments: [
-            {
+          description: 'Pantry order (demo)',
+          parts: [{ token: card.token, amountCents: priced.grand_total }],
+        },
+        (tx, charges) =>
+          createOrderRows(tx, {
+            accountId: shopper.id,
+            idempotencyKey: key,
+            priced,
+            shippingAddress,
+            payments: charges.map(({ charge }) => ({
               kind: 'card',
               token: card.token,
               ccType: card.ccType,
               last4: card.last4,
-              amountCents: priced.grand_total,
+              amountCents: charge.amountCents,
               gatewayChargeId: charge.id,
-            },
-          ],
-          couponIds: cart.coupons.length > 0 && coupon ? [coupon.id] : [],
-          placedAt,
-        }),
+            })),
+            couponIds: cart.coupons.length > 0 && coupon ? [coupon.id] : [],
+            placedAt,
+          }),
       );
+      if (paid.kind !== 'recorded') continue;
+      const { orderId } = paid.value;
       // Moves spread evenly between the order and now, at most a day apart.
       const path = statusPath(status);
       const step = Math.min(DAY_MS, (now.getTime() - placedAt.getTime()) / (path.length + 1));

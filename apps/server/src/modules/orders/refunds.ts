@@ -1,6 +1,6 @@
 import { and, asc, type Database, eq, isNull, lte, orderPayments, orders } from '@pantry/db';
 import type { FastifyBaseLogger } from 'fastify';
-import type { PaymentGateway } from '../payments/gateway.ts';
+import type { Payments } from '../payments/index.ts';
 
 /**
  * Refunds of canceled orders: every payment's remaining amount goes back through the gateway, then `refunded_at`.
@@ -12,23 +12,23 @@ import type { PaymentGateway } from '../payments/gateway.ts';
  */
 export function createOrderRefunds({
   db,
-  gateway,
+  payments,
   log,
 }: {
   db: Database;
-  gateway: PaymentGateway;
+  payments: Payments;
   log: Pick<FastifyBaseLogger, 'info' | 'error'>;
 }) {
   async function refundOrder(orderId: number, now: Date): Promise<void> {
-    const payments = await db
+    const paidBy = await db
       .select()
       .from(orderPayments)
       .where(eq(orderPayments.orderId, orderId))
       .orderBy(asc(orderPayments.id));
-    for (const payment of payments) {
+    for (const payment of paidBy) {
       const left = payment.amountCents - payment.refundedCents;
       if (left <= 0) continue;
-      const refund = await gateway.refund({
+      const refund = await payments.refund({
         chargeId: payment.gatewayChargeId,
         amountCents: left,
         idempotencyKey: `order:refund:${payment.id}`,

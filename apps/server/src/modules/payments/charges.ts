@@ -6,10 +6,15 @@ import {
   type PaymentIntentState,
   type PaymentPurpose,
   paymentIntents,
+  queryPrepared,
   queryRows,
   sql,
   type Transaction,
+  type Writer,
+  writeCheck,
+  writeStatement,
 } from '@pantry/db';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../errors.ts';
 import type { Charge, PaymentGateway } from './gateway.ts';
@@ -46,10 +51,11 @@ export type PaymentRequest = {
   /** Zero-amount parts are dropped; no parts at all (a free trial) charges nothing but still records. */
   parts: ChargePart[];
   /**
-   * Taken before the charge in the intent's transaction, given back by the purpose's release unless recorded.
-   * `write` throws (an AppError the shopper can act on) when it cannot be held: nothing is charged then.
+   * Taken before the charge with the intent, given back by the purpose's release unless recorded: in the
+   * intent's transaction (`write`), or as writers of the intent's one statement (`writers`, each conditioned on
+   * `opened`, failing the statement through `writeCheck`). Either throws when it cannot hold: nothing is charged.
    */
-  hold?: { data: Record<string, unknown>; write: (tx: Transaction) => Promise<void> };
+  hold?: TransactionHold | StatementHold;
   /**
    * A key whose intent ended without a charge kept (declined, refunded) opens a new attempt (`{key}#2`…) instead
    * of answering that ending again. Jobs retry; a shopper's checkout key does not (a new click sends a new key).
@@ -57,7 +63,24 @@ export type PaymentRequest = {
   retryable?: boolean;
 };
 
+export type TransactionHold = { data: Record<string, unknown>; write: (tx: Transaction) => Promise<void> };
+export type StatementHold = { data: Record<string, unknown>; writers: (opened: SQL) => Writer[] };
+
 export type PaidPart = ChargePart & { key: string; charge: Charge };
+
+/** Records what was paid for in a transaction; the intent is marked recorded in the same one. */
+export type TransactionRecord<T> = (tx: Transaction, charges: PaidPart[]) => Promise<T>;
+
+/**
+ * Records what was paid for as writers of one statement, with the intent's `recorded` state as one more writer:
+ * one round trip. `recorded` is the condition that they wrote it (checkout: the order row exists); `read` turns
+ * the answer row into the result, and throwing there (nothing recorded) gives the money back.
+ */
+export type StatementRecord<T> = {
+  writers: (charges: PaidPart[]) => Writer[];
+  recorded: SQL;
+  read: (row: Record<string, unknown>) => T | Promise<T>;
+};
 
 /** How `pay` ended: recorded now, or an earlier request with the key settled it (after waiting for it). */
 export type PaymentResult<T> =
@@ -91,30 +114,94 @@ export function createPayments({
           amount_cents: part.amountCents,
           key: `${key}:${index}`,
         }));
-      const opened = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(paymentIntents)
-          .values({
-            key,
-            purpose: request.purpose,
-            subjectId: request.subjectId,
-            accountId: request.accountId,
-            amountCents: parts.reduce((sum, part) => sum + part.amount_cents, 0),
-            parts,
-            hold: request.hold?.data ?? null,
-            reconcileAfter: new Date(now.getTime() + RECONCILE_AFTER_MS),
-          })
-          .onConflictDoNothing({ target: paymentIntents.key })
-          .returning();
-        if (row) await request.hold?.write(tx);
-        return row ?? null;
-      });
+      const values = {
+        key,
+        purpose: request.purpose,
+        subjectId: request.subjectId,
+        accountId: request.accountId,
+        amountCents: parts.reduce((sum, part) => sum + part.amount_cents, 0),
+        parts,
+        hold: request.hold?.data ?? null,
+        reconcileAfter: new Date(now.getTime() + RECONCILE_AFTER_MS),
+      };
+      const hold = request.hold;
+      const opened =
+        hold && 'writers' in hold
+          ? await openInStatement(values, hold)
+          : await db.transaction(async (tx) => {
+              const [row] = await tx
+                .insert(paymentIntents)
+                .values(values)
+                .onConflictDoNothing({ target: paymentIntents.key })
+                .returning();
+              if (row && hold) await hold.write(tx);
+              return row ?? null;
+            });
       if (opened) return opened;
       const existing = await settled(key);
       const chargeKept = existing.state === 'pending' || existing.state === 'recorded';
       if (!request.retryable || chargeKept) return { existing };
       key = `${request.key}#${attempt}`;
     }
+  }
+
+  /** The intent and its hold in one statement: the hold's writers run only if the intent was written. */
+  async function openInStatement(
+    values: typeof paymentIntents.$inferInsert & { parts: PaymentIntentPart[]; reconcileAfter: Date },
+    hold: StatementHold,
+  ): Promise<IntentRow | null> {
+    const opened: Writer = {
+      name: 'open intent',
+      ctes: sql`opened_intent AS (
+        INSERT INTO payment_intents (key, purpose, subject_id, account_id, amount_cents, parts, hold, reconcile_after)
+        VALUES (${values.key}::text, ${values.purpose}::text, ${values.subjectId}::int, ${values.accountId ?? null}::int,
+                ${values.amountCents}::int, ${JSON.stringify(values.parts)}::jsonb, ${JSON.stringify(hold.data)}::jsonb,
+                ${values.reconcileAfter.toISOString()}::timestamptz)
+        ON CONFLICT (key) DO NOTHING RETURNING id)`,
+      answer: sql`(SELECT id FROM opened_intent) AS intent_id`,
+    };
+    const writers = [opened, ...hold.writers(sql`EXISTS (SELECT 1 FROM opened_intent)`)];
+    const [row] = await queryPrepared<{ intent_id: number | null }>(db, writeStatement(writers));
+    if (!row?.intent_id) return null;
+    const now = new Date();
+    return {
+      id: row.intent_id,
+      key: values.key,
+      purpose: values.purpose,
+      subjectId: values.subjectId,
+      accountId: values.accountId ?? null,
+      amountCents: values.amountCents,
+      parts: values.parts,
+      hold: hold.data,
+      state: 'pending',
+      lastError: null,
+      reconcileAfter: values.reconcileAfter,
+      createdAt: now,
+      updatedAt: now,
+    };
+  }
+
+  /** The record's writers and the intent's `recorded` state in one statement (see StatementRecord). */
+  async function recordInStatement<T>(intent: IntentRow, charges: PaidPart[], record: StatementRecord<T>) {
+    const parts = intent.parts.map((part, index) => ({ ...part, charge_id: charges[index]?.charge.id }));
+    const marked: Writer = {
+      name: 'mark intent recorded',
+      ctes: sql`intent_recorded AS (
+        UPDATE payment_intents SET state = 'recorded', parts = ${JSON.stringify(parts)}::jsonb, updated_at = now()
+         WHERE id = ${intent.id}::int AND state = 'pending' AND ${record.recorded} RETURNING id)`,
+      // The reconciliation job ended it meanwhile (this request took minutes): its refund stands, nothing is written.
+      answer: writeCheck(
+        sql`NOT (${record.recorded}) OR EXISTS (SELECT 1 FROM intent_recorded)`,
+        'intent_settled',
+        'intent_recorded',
+      ),
+    };
+    const [row] = await queryPrepared<Record<string, unknown>>(
+      db,
+      writeStatement([...record.writers(charges), marked]),
+    );
+    if (!row) throw new Error('the record statement answered no row');
+    return record.read(row);
   }
 
   /** The intent with this key once no other request is working on it (or after waiting WAIT_FOR_OTHER_MS). */
@@ -194,7 +281,7 @@ export function createPayments({
      */
     async pay<T>(
       request: PaymentRequest,
-      record: (tx: Transaction, charges: PaidPart[]) => Promise<T>,
+      record: TransactionRecord<T> | StatementRecord<T>,
       now = new Date(),
     ): Promise<PaymentResult<T>> {
       const intent = await open(request, now);
@@ -206,6 +293,9 @@ export function createPayments({
       }
       const charges = await chargeParts(intent, request.description);
       try {
+        if (typeof record !== 'function') {
+          return { kind: 'recorded', value: await recordInStatement(intent, charges, record), charges };
+        }
         const value = await db.transaction(async (tx) => {
           const result = await record(tx, charges);
           const parts = intent.parts.map((part, index) => ({

@@ -88,6 +88,14 @@ describe.skipIf(!serverUrl)('a server killed between the charge and the order (P
     await sleep(300);
     server.child.kill('SIGKILL');
     await server.exited;
+    // PostgreSQL would still finish a statement the dead process had sent (the order then stands, paid and
+    // recorded with its intent: one statement). Ending its connections loses that statement, as if the process
+    // had died before sending it: the case the reconciliation job is for.
+    await db.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+        WHERE datname = current_database() AND pid NOT IN (pg_backend_pid(), $1)`,
+      [(blocker as unknown as { processID: number }).processID],
+    );
     await blocker.query('ROLLBACK');
     await blocker.end();
     expect((await answer).status).toBe('network error');
