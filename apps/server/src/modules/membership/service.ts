@@ -187,7 +187,7 @@ export function createMembershipService({ db, payments, config }: MembershipDeps
           ? await payments.refund({
               chargeId: paid.gatewayId,
               amountCents: refundCents,
-              idempotencyKey: `membership:cancel:${membership.id}`,
+              of: { canceledMembership: membership.id },
             })
           : null;
       await db.transaction(async (tx) => {

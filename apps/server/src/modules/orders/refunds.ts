@@ -31,7 +31,7 @@ export function createOrderRefunds({
       const refund = await payments.refund({
         chargeId: payment.gatewayChargeId,
         amountCents: left,
-        idempotencyKey: `order:refund:${payment.id}`,
+        of: { orderPayment: payment.id },
       });
       await db
         .update(orderPayments)

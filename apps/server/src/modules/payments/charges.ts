@@ -92,6 +92,16 @@ export type Release = (tx: Transaction, hold: Record<string, unknown>) => Promis
 
 type IntentRow = typeof paymentIntents.$inferSelect;
 
+/** What a refund gives money back for. */
+export type RefundOf = { orderPayment: number } | { canceledMembership: number };
+
+/** The processor key of a refund (these strings predate the primitive; refunds already made keep their keys). */
+function refundKey(of: RefundOf): string {
+  return 'orderPayment' in of
+    ? `order:refund:${of.orderPayment}`
+    : `membership:cancel:${of.canceledMembership}`;
+}
+
 export function createPayments({
   db,
   gateway,
@@ -323,9 +333,13 @@ export function createPayments({
       }
     },
 
-    /** Refunds part of a recorded charge (a canceled membership's unused days), once per key. */
-    refund(input: { chargeId: string; amountCents: number; idempotencyKey: string }) {
-      return gateway.refund(input);
+    /**
+     * Refunds part or all of a recorded charge once per thing refunded: a canceled order's payment (its row id) or
+     * a canceled membership's unused days (the membership id). The key names it, so a rerun gets the same refund.
+     */
+    refund(input: { chargeId: string; amountCents: number; of: RefundOf }) {
+      const { chargeId, amountCents, of } = input;
+      return gateway.refund({ chargeId, amountCents, idempotencyKey: refundKey(of) });
     },
 
     /**

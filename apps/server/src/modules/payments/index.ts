@@ -5,7 +5,19 @@ import { paymentRoutes } from './routes.ts';
 import { createPaymentMethodsService, type PaymentMethodsService } from './service.ts';
 import { TestPaymentGateway } from './test-gateway.ts';
 
-export type { ChargePart, PaidPart, PaymentRequest, PaymentResult, Payments, Release } from './charges.ts';
+export type {
+  ChargePart,
+  PaidPart,
+  PaymentRequest,
+  PaymentResult,
+  Payments,
+  RefundOf,
+  Release,
+  StatementHold,
+  StatementRecord,
+  TransactionHold,
+  TransactionRecord,
+} from './charges.ts';
 export { RECONCILE_AFTER_MS } from './charges.ts';
 export type { CardDetails, Charge, ClientToken, PaymentGateway, Refund, WalletKind } from './gateway.ts';
 export type { PaymentMethodsService } from './service.ts';
