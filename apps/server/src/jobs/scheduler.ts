@@ -22,7 +22,7 @@ const TICK_MS = 5_000;
 export function createScheduler(
   db: Database,
   tasks: PeriodicTask[],
-  log: Pick<FastifyBaseLogger, 'info' | 'error'>,
+  log: Pick<FastifyBaseLogger, 'info' | 'error'> & Partial<Pick<FastifyBaseLogger, 'debug'>>,
 ) {
   let timer: NodeJS.Timeout | undefined;
   let ticking: Promise<void> | undefined;
@@ -85,7 +85,9 @@ export function createScheduler(
       let failure: unknown = null;
       try {
         const result = await task.run(now);
-        log.info({ job: task.name, result }, 'job done');
+        // Sweeps that found nothing to do (most runs of a 5-second dispatcher) stay out of the info log.
+        if (didSomething(result)) log.info({ job: task.name, result }, 'job done');
+        else log.debug?.({ job: task.name, result }, 'job done');
       } catch (error) {
         failure = error ?? new Error('job failed');
         log.error({ err: error, job: task.name }, 'job failed');
@@ -117,6 +119,14 @@ export function createScheduler(
       await ticking;
     },
   };
+}
+
+/** A task's answer names work done: a non-zero count, or an object with one. */
+function didSomething(result: unknown): boolean {
+  if (typeof result === 'number') return result > 0;
+  if (Array.isArray(result)) return result.length > 0;
+  if (result && typeof result === 'object') return Object.values(result).some(didSomething);
+  return result !== undefined && result !== null && result !== false;
 }
 
 export type Scheduler = ReturnType<typeof createScheduler>;
