@@ -1,6 +1,6 @@
 import { and, asc, type Database, eq, isNull, lte, orderPayments, orders } from '@pantry/db';
 import type { FastifyBaseLogger } from 'fastify';
-import type { PaymentGateway } from '../payments/gateway.ts';
+import type { PaymentGateway } from '../payments/index.ts';
 
 /**
  * Refunds of canceled orders: every payment's remaining amount goes back through the gateway, then `refunded_at`.
