@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { type OpenedDatabase, openDatabase } from './open-database.ts';
-import { preparingSession, queryPrepared, writeStatement } from './queries.ts';
+import { preparingSession, queryPrepared, type SqlRow, writeStatement } from './queries.ts';
+import type { accounts } from './schema/index.ts';
 
 describe('queryPrepared', () => {
   let opened: OpenedDatabase;
@@ -39,5 +40,16 @@ describe('writeStatement', () => {
     const text = statement.queryChunks.map((chunk) => JSON.stringify(chunk)).join('');
     expect(text.indexOf('a AS')).toBeLessThan(text.indexOf('b AS'));
     expect(text.indexOf('AS a')).toBeLessThan(text.indexOf('AS b'));
+  });
+});
+
+describe('SqlRow', () => {
+  it("types a hand-written query's row from the Drizzle table, named as PostgreSQL names the columns", () => {
+    type Row = SqlRow<typeof accounts, 'userStatus' | 'isOver21' | 'id'>;
+    expectTypeOf<Row>().toEqualTypeOf<{
+      user_status: (typeof accounts.$inferSelect)['userStatus'];
+      is_over21: boolean;
+      id: number;
+    }>();
   });
 });

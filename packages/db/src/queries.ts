@@ -84,3 +84,20 @@ export function writeStatement(writers: readonly Writer[]): SQL {
     sql`, `,
   )}`;
 }
+
+/** `userStatus` → `user_status`: how PostgreSQL names the column Drizzle calls `userStatus`. */
+export type SnakeCase<S extends string> = S extends `${infer Head}${infer Tail}`
+  ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${SnakeCase<Tail>}`
+  : S;
+
+/**
+ * The row a hand-written `SELECT` of these columns answers, typed from the Drizzle table rather than by hand:
+ * `SqlRow<typeof accounts, 'userStatus' | 'isOver21'>` is `{ user_status: …; is_over21: … }`. Timestamps come
+ * back as Date on node-postgres but as text on PGlite, so pick them only to pass them on, never to compute.
+ */
+export type SqlRow<
+  Table extends { $inferSelect: object },
+  Column extends keyof Table['$inferSelect'] & string,
+> = {
+  [C in Column as SnakeCase<C>]: Table['$inferSelect'][C];
+};

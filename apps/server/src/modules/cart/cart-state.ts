@@ -1,4 +1,4 @@
-import { type DbOrTx, sql } from '@pantry/db';
+import { type carts, type DbOrTx, type SqlRow, sql } from '@pantry/db';
 import {
   type CartConfig,
   type CartShopper,
@@ -56,14 +56,10 @@ export type CartState = {
   shopper: CartShopper;
 };
 
-type StateRow = {
-  id: number;
-  version: number;
-  account_id: number | null;
-  is_gift: boolean;
-  gift_recipient: string | null;
-  gift_message: string | null;
-  payment_type: string | null;
+type StateRow = SqlRow<
+  typeof carts,
+  'id' | 'version' | 'accountId' | 'isGift' | 'giftRecipient' | 'giftMessage' | 'paymentType'
+> & {
   lines: LineJson[];
   coupons: CouponJson[];
   offers: OfferJson[];

@@ -1,4 +1,4 @@
-import { type DbOrTx, type OrderAddress, sql } from '@pantry/db';
+import { type accounts, type DbOrTx, type OrderAddress, type SqlRow, sql } from '@pantry/db';
 import type { PaymentMethodKind, UserStatus } from '@pantry/domain';
 import { queryPrepared } from '../../lib/sql.ts';
 
@@ -28,9 +28,7 @@ export type CheckoutContext = {
   methods: CheckoutMethod[];
 };
 
-type ContextRow = {
-  user_status: UserStatus;
-  is_over21: boolean;
+type ContextRow = SqlRow<typeof accounts, 'userStatus' | 'isOver21'> & {
   replay: number | null;
   address: (OrderAddress & { id: number }) | null;
   methods: CheckoutMethod[];

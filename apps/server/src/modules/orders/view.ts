@@ -1,4 +1,4 @@
-import { type DbOrTx, type OrderAddress, sql } from '@pantry/db';
+import { type DbOrTx, type OrderAddress, type orders, type SqlRow, type shipments, sql } from '@pantry/db';
 import {
   type CardBrand,
   cardLabel,
@@ -89,30 +89,31 @@ function toItem(item: ItemRow): OrderWire['items'][number] {
   };
 }
 
-type OrderRow = {
-  id: number;
-  increment_id: string;
-  status: string;
-  placed_at: string | Date;
-  canceled_at: string | Date | null;
-  subtotal_cents: number;
-  discount_cents: number;
-  shipping_cents: number;
-  tax_cents: number;
-  grand_total_cents: number;
-  totals: { type: string; value: number }[];
-  coupon_code: string | null;
-  coupon_label: string | null;
-  shipping_address: OrderAddress;
-  signature_required: boolean;
-  estimated_delivery: string | null;
-  delivered_date: string | null;
-  shipped_at: string | Date | null;
-  tracking_number: string | null;
-  order_count: number;
-  items: ItemRow[];
-  payments: PaymentRow[];
-};
+type OrderRow = SqlRow<
+  typeof orders,
+  | 'id'
+  | 'incrementId'
+  | 'status'
+  | 'subtotalCents'
+  | 'discountCents'
+  | 'shippingCents'
+  | 'taxCents'
+  | 'grandTotalCents'
+  | 'totals'
+  | 'couponCode'
+  | 'couponLabel'
+  | 'signatureRequired'
+> &
+  SqlRow<typeof shipments, 'estimatedDelivery' | 'deliveredDate' | 'trackingNumber'> & {
+    // Timestamps are Date on node-postgres and text on PGlite.
+    placed_at: string | Date;
+    canceled_at: string | Date | null;
+    shipped_at: string | Date | null;
+    shipping_address: OrderAddress;
+    order_count: number;
+    items: ItemRow[];
+    payments: PaymentRow[];
+  };
 
 /** Drivers differ in how they hand back timestamps (text or Date); the wire has ISO 8601 in UTC. */
 function isoTime(value: string | Date): string {
