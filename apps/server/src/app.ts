@@ -9,31 +9,26 @@ import { storeSubscribers } from './jobs/subscribers.ts';
 import { storeTasks } from './jobs/tasks.ts';
 import { afterAnswerSettled } from './lib/after-answer.ts';
 import { ReadCache } from './lib/read-cache.ts';
-import { accountRoutes } from './modules/account/routes.ts';
-import { createAccountService } from './modules/account/service.ts';
-import { addressRoutes } from './modules/addresses/routes.ts';
-import { adminRoutes } from './modules/admin/routes.ts';
-import { authRoutes } from './modules/auth/routes.ts';
-import { createAuthService } from './modules/auth/service.ts';
-import { benchRoutes } from './modules/bench/routes.ts';
-import { cartRoutes } from './modules/cart/routes.ts';
-import { catalogRoutes } from './modules/catalog/routes.ts';
-import { createCatalogService } from './modules/catalog/service.ts';
-import { checkoutRoutes } from './modules/checkout/routes.ts';
-import { createCheckoutService } from './modules/checkout/service.ts';
+import { accountRoutes, createAccountService } from './modules/account/index.ts';
+import { addressRoutes } from './modules/addresses/index.ts';
+import { adminRoutes } from './modules/admin/index.ts';
+import { authRoutes, createAuthService } from './modules/auth/index.ts';
+import { benchRoutes } from './modules/bench/index.ts';
+import { cartRoutes, createCartService } from './modules/cart/index.ts';
+import { catalogRoutes, createCatalogService } from './modules/catalog/index.ts';
+import { checkoutRoutes, createCheckoutService } from './modules/checkout/index.ts';
 import { createEventDispatcher } from './modules/events/index.ts';
 import { registerMail } from './modules/mail/index.ts';
-import { mediaRoutes } from './modules/media/routes.ts';
-import { createMembershipRenewals } from './modules/membership/renewals.ts';
-import { membershipRoutes } from './modules/membership/routes.ts';
-import { createMembershipService } from './modules/membership/service.ts';
-import { createOrderRefunds } from './modules/orders/refunds.ts';
-import { orderRoutes } from './modules/orders/routes.ts';
-import { createOrdersService } from './modules/orders/service.ts';
-import { promoRoutes } from './modules/promos/routes.ts';
-import { searchRoutes } from './modules/search/routes.ts';
-import { createSearchService } from './modules/search/service.ts';
-import { storeRoutes } from './modules/store/routes.ts';
+import { mediaRoutes } from './modules/media/index.ts';
+import {
+  createMembershipRenewals,
+  createMembershipService,
+  membershipRoutes,
+} from './modules/membership/index.ts';
+import { createOrderRefunds, createOrdersService, orderRoutes } from './modules/orders/index.ts';
+import { promoRoutes } from './modules/promos/index.ts';
+import { createSearchService, searchRoutes } from './modules/search/index.ts';
+import { storeRoutes } from './modules/store/index.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { privateLogOptions } from './plugins/log-privacy.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -42,7 +37,7 @@ import { parseQueryString, registerRequestParsing } from './plugins/request-pars
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import './types.ts';
 import { registerPayments } from './modules/payments/index.ts';
-import { registerSessions } from './modules/sessions/plugin.ts';
+import { registerSessions } from './modules/sessions/index.ts';
 import { registerWeb, type WebOptions } from './web/index.ts';
 import { webServices } from './web/services.ts';
 
@@ -118,6 +113,10 @@ export async function buildApp({ db, config, web, logStream }: BuildAppOptions):
   await registerOpenApi(app);
   await registerRateLimits(app);
   await registerSessions(app);
+  app.decorate('cart', createCartService({ db, config: config.cart }));
+  // Sign-in merges the visitor's cart into the account's before it answers: the cart subscribes to the session's
+  // sign-in here, so sessions (and auth) never import the cart.
+  app.sessions.onSignIn(app.cart.mergeOnSignIn);
   await registerPayments(app);
   await registerMail(app);
   const auth = createAuthService({ db, mailer: app.mailer, config });

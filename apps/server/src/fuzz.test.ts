@@ -4,7 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { placeTestOrder } from './modules/orders/test-support.ts';
 import { billing, tokenize } from './modules/payments/test-support.ts';
-import { SESSION_COOKIE } from './modules/sessions/session.ts';
+import { SESSION_COOKIE } from './modules/sessions/index.ts';
 import { registerShopper } from './test/accounts.ts';
 import {
   type FuzzRequest,

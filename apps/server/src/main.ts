@@ -11,8 +11,8 @@ async function main(): Promise<void> {
   process.env.NODE_ENV = config.nodeEnv;
   const { ensureDemoData, openDatabase, seedZipCodes, sql } = await import('@pantry/db');
   const { ensureDemoAccounts } = await import('./seed/demo-accounts.ts');
-  const { ensureDemoOrders } = await import('./modules/orders/demo-orders.ts');
-  const { ensureDemoGwpOffer } = await import('./modules/cart/gwp.ts');
+  const { ensureDemoOrders } = await import('./modules/orders/index.ts');
+  const { ensureDemoGwpOffer } = await import('./modules/cart/index.ts');
   const { buildApp } = await import('./app.ts');
   const { defaultWebRoot } = await import('./web/index.ts');
   const database = await openDatabase({

@@ -2,17 +2,16 @@ import type { Database } from '@pantry/db';
 import type { Config } from './config.ts';
 import type { Scheduler } from './jobs/scheduler.ts';
 import type { ReadCache } from './lib/read-cache.ts';
-import type { AccountService } from './modules/account/service.ts';
-import type { AuthService } from './modules/auth/service.ts';
-import type { CatalogService } from './modules/catalog/service.ts';
-import type { CheckoutService } from './modules/checkout/service.ts';
+import type { AccountService } from './modules/account/index.ts';
+import type { AuthService } from './modules/auth/index.ts';
+import type { CartService } from './modules/cart/index.ts';
+import type { CatalogService } from './modules/catalog/index.ts';
+import type { CheckoutService } from './modules/checkout/index.ts';
 import type { EventDispatcher } from './modules/events/index.ts';
-import type { MembershipRenewals } from './modules/membership/renewals.ts';
-import type { MembershipService } from './modules/membership/service.ts';
-import type { OrderRefunds } from './modules/orders/refunds.ts';
-import type { OrdersService } from './modules/orders/service.ts';
-import type { SearchService } from './modules/search/service.ts';
-import type { SessionStore } from './modules/sessions/service.ts';
+import type { MembershipRenewals, MembershipService } from './modules/membership/index.ts';
+import type { OrderRefunds, OrdersService } from './modules/orders/index.ts';
+import type { SearchService } from './modules/search/index.ts';
+import type { SessionStore } from './modules/sessions/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,6 +20,8 @@ declare module 'fastify' {
     config: Config;
     readCache: ReadCache;
     catalog: CatalogService;
+    /** The shopper's cart, found from the request's session (the cart routes, the saved list, sign-in's merge). */
+    cart: CartService;
     productSearch: SearchService;
     sessions: SessionStore;
     auth: AuthService;

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { purgeAbandonedVisitorCarts } from '../modules/cart/cart-owner.ts';
 import { announceEndingTrials, purgeHandledEvents } from '../modules/events/index.ts';
 import { purgeEndedRateLimits } from '../plugins/rate-limits.ts';
 import type { PeriodicTask } from './scheduler.ts';
@@ -49,7 +48,7 @@ export function storeTasks(app: FastifyInstance): PeriodicTask[] {
       // Visitor carts nobody has touched for 30 days (their sessions are gone too).
       name: 'carts.purge-abandoned',
       everySeconds: 86_400,
-      run: (now) => purgeAbandonedVisitorCarts(app.db, new Date(now.getTime() - 30 * 86_400_000)),
+      run: (now) => app.cart.purgeAbandonedVisitorCarts(new Date(now.getTime() - 30 * 86_400_000)),
     },
     { name: 'rate-limits.purge-ended', everySeconds: 3600, run: (now) => purgeEndedRateLimits(app.db, now) },
     {

@@ -1,8 +1,8 @@
 import { accounts, count, eq, memberships, sql } from '@pantry/db';
 import type { FastifyInstance } from 'fastify';
-import { createAddress } from '../modules/addresses/service.ts';
-import { hashPassword } from '../modules/auth/passwords.ts';
-import { TestPaymentGateway } from '../modules/payments/test-gateway.ts';
+import { createAddress } from '../modules/addresses/index.ts';
+import { hashPassword } from '../modules/auth/index.ts';
+import { TestPaymentGateway } from '../modules/payments/index.ts';
 
 /**
  * Demo shoppers, one per status plus an employee (README lists them). Each has a default address and a saved test

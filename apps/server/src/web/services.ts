@@ -1,10 +1,9 @@
 import type { PantryServices } from '@pantry/domain';
 import type { FastifyInstance } from 'fastify';
-import { viewerAccount } from '../modules/account/view.ts';
-import { listAddresses } from '../modules/addresses/service.ts';
-import { readAccountCart } from '../modules/cart/service.ts';
-import { createCatalogReader } from '../modules/catalog/reader.ts';
+import { viewerAccount } from '../modules/account/index.ts';
+import { listAddresses } from '../modules/addresses/index.ts';
 import { listMailbox, mailboxEnabled } from '../modules/mail/index.ts';
+import { createCatalogReader } from './catalog-reader.ts';
 
 /**
  * The services server-rendered loaders call (the load context's `services`): the modules' own public services,
@@ -17,7 +16,7 @@ export function webServices(app: FastifyInstance) {
     orders: app.orders,
     addresses: { list: (accountId) => listAddresses(db, accountId) },
     paymentMethods: app.paymentMethods,
-    cart: { get: (accountId) => readAccountCart(db, accountId, config.cart) },
+    cart: { get: (accountId) => app.cart.readAccountCart(accountId) },
     devMailbox: mailboxEnabled(config) ? (to) => listMailbox(db, { to, limit: 50 }) : null,
   };
   return {

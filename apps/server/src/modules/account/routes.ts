@@ -12,7 +12,7 @@ import {
   markSessionVerified,
   requireAccountId,
   signInSession,
-} from '../sessions/session.ts';
+} from '../sessions/index.ts';
 import { accountView, visitorAccount } from './view.ts';
 
 const text = z.string().max(1000).optional();

@@ -7,10 +7,10 @@ import {
   validateEmail,
 } from '@pantry/domain';
 import { AppError } from '../../errors.ts';
-import { inviteEmail } from '../auth/emails.ts';
-import type { AuthService } from '../auth/service.ts';
-import { normalizeEmail } from '../auth/service.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { AuthService } from '../auth/index.ts';
+import { inviteEmail, normalizeEmail } from '../auth/index.ts';
+import type { Mailer } from '../mail/index.ts';
+import { accountView } from './view.ts';
 
 /** What PUT /account may change (spec §7 bodies and queries, and the /account/edit form). */
 export type AccountChanges = {
@@ -63,6 +63,11 @@ export function createAccountService({
   }
 
   return {
+    /** The account as the API answers it (null: no such account). */
+    view(accountId: number, now = new Date()) {
+      return accountView(db, accountId, now);
+    },
+
     needsVerification(changes: AccountChanges, hasPassword: boolean): boolean {
       return SENSITIVE_FIELDS.some((field) => {
         if (changes[field] === undefined) return false;

@@ -25,7 +25,7 @@ import {
   visitorAccount,
 } from '@pantry/domain';
 import type { FastifyInstance } from 'fastify';
-import { SESSION_COOKIE } from '../sessions/session.ts';
+import { SESSION_COOKIE } from '../sessions/index.ts';
 
 /**
  * The Account answer (spec §3) for a session: a visitor's when nobody is signed in, else the account's with its

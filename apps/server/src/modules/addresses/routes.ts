@@ -1,7 +1,7 @@
 import { apiErrorSchema } from '@pantry/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/responses.ts';
-import { requireAccountId } from '../sessions/session.ts';
+import { requireAccountId } from '../sessions/index.ts';
 import {
   addressBodySchema,
   addressErrorSchema,

@@ -1,6 +1,6 @@
 import { apiErrorSchema } from '@pantry/domain';
 import { z } from 'zod';
-import { wholeNumber } from '../catalog/schemas.ts';
+import { wholeNumber } from '../../lib/schemas.ts';
 
 /**
  * Request and response shapes of the address calls (account spec §3 Address, §7). Requests are loose on purpose:

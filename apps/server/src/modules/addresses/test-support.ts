@@ -1,6 +1,6 @@
 import { accounts, type Database } from '@pantry/db';
 import type { FastifyInstance } from 'fastify';
-import { SESSION_COOKIE } from '../sessions/session.ts';
+import { SESSION_COOKIE } from '../sessions/index.ts';
 
 /** Test-only helpers of the address tests: a signed-in shopper and requests in JSON or form encoding. */
 

@@ -3,9 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { registerShopper } from '../../test/accounts.ts';
 import { testConfig, useTestApp } from '../../test/helper.ts';
-import { storeDay } from '../orders/dates.ts';
-import { moveOrder } from '../orders/moves.ts';
-import { orderMessages } from '../orders/service.ts';
+import { moveOrder, orderMessages, storeDay } from '../orders/index.ts';
 import { placeTestOrder } from '../orders/test-support.ts';
 import { adminMessages } from './routes.ts';
 

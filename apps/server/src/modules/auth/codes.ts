@@ -19,7 +19,7 @@ import {
   RESET_LINK_TTL_MINUTES,
 } from '@pantry/domain';
 import { queryRows } from '../../lib/sql.ts';
-import { randomSecret, sameHash, sha256, sixDigitCode } from '../sessions/tokens.ts';
+import { randomSecret, sameHash, sha256, sixDigitCode } from '../../lib/tokens.ts';
 
 /**
  * One-time codes and links. Only hashes are stored. Asking for a new code voids the account's earlier unused codes

@@ -6,8 +6,7 @@ import { z } from 'zod';
 import { afterAnswer } from '../../lib/after-answer.ts';
 import { accountErrorResponses } from '../../lib/responses.ts';
 import { edgeLimit } from '../../plugins/rate-limits.ts';
-import { accountView } from '../account/view.ts';
-import { markSessionVerified, signInSession, signOutSession } from '../sessions/session.ts';
+import { markSessionVerified, signInSession, signOutSession } from '../sessions/index.ts';
 import { createGoogleVerifier } from './google.ts';
 
 const text = z.string().max(1000).optional();
@@ -26,7 +25,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   async function signedIn(request: FastifyRequest, reply: FastifyReply, accountId: number) {
     await signInSession(request, reply, accountId);
-    const account = await accountView(app.db, accountId);
+    const account = await app.account.view(accountId);
     if (!account) throw new Error(`account ${accountId} vanished during sign-in`);
     return account;
   }

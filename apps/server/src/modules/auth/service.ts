@@ -10,7 +10,7 @@ import {
 import type { Config } from '../../config.ts';
 import { AppError, badRequest } from '../../errors.ts';
 import { emitEvent } from '../events/index.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { Mailer } from '../mail/index.ts';
 import { type CodeCheck, createCodeStore } from './codes.ts';
 import { passwordResetEmail, signInCodeEmail, verificationCodeEmail } from './emails.ts';
 import { createAuthFailureLog } from './limits.ts';

@@ -1,7 +1,7 @@
 import { type Database, inArray, products } from '@pantry/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { wholeNumber } from '../catalog/schemas.ts';
+import { wholeNumber } from '../../lib/schemas.ts';
 
 /**
  * Routes for `npm run bench` only, registered only with BENCH_ROUTES=true.

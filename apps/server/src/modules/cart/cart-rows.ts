@@ -10,8 +10,7 @@ import {
   unitsAvailable,
 } from '@pantry/domain';
 import type { SQL } from 'drizzle-orm';
-import { productImageUrl } from '../catalog/product-cards.ts';
-import { BACK_SOON_BADGE, isInStock, STOCKLESS_TYPES } from '../catalog/stock.ts';
+import { BACK_SOON_BADGE, isInStock, productImageUrl, STOCKLESS_TYPES } from '../catalog/index.ts';
 
 /**
  * The cart's rows as the database gives them (json built in SQL, so a whole cart is one statement) and their

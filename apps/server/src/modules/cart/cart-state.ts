@@ -10,7 +10,7 @@ import {
 } from '@pantry/domain';
 import type { SQL } from 'drizzle-orm';
 import { queryPrepared } from '../../lib/sql.ts';
-import type { SessionRow } from '../sessions/service.ts';
+import type { SessionRow } from '../sessions/index.ts';
 import {
   type CartLine,
   type CouponJson,

@@ -1,9 +1,9 @@
 import { eq, sessions } from '@pantry/db';
 import { bulkCartSchema } from '@pantry/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { sha256 } from '../../lib/tokens.ts';
 import { registerShopper } from '../../test/accounts.ts';
 import { useTestApp } from '../../test/helper.ts';
-import { sha256 } from '../sessions/tokens.ts';
 import { linesOf, productId, Shopper, visitor } from './test-support.ts';
 
 const ctx = useTestApp();

@@ -1,7 +1,7 @@
 import { accounts, and, type DbOrTx, eq, ne } from '@pantry/db';
 import type { CartShopper } from '@pantry/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ensureSession, getSession, readSessionWith } from '../sessions/session.ts';
+import { ensureSession, getSession, readSessionWith } from '../sessions/index.ts';
 import { type CartOwner, sessionCartId } from './cart-owner.ts';
 import { type CartKey, type CartState, loadCartState, loadSessionCart } from './cart-state.ts';
 

@@ -1,5 +1,6 @@
 import { carts, eq, sessions } from '@pantry/db';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { sha256 } from '../../lib/tokens.ts';
 import {
   registerShopper,
   sessionCookieFrom,
@@ -8,7 +9,6 @@ import {
   withSession,
 } from '../../test/accounts.ts';
 import { useTestApp } from '../../test/helper.ts';
-import { sha256 } from '../sessions/tokens.ts';
 import { purgeAbandonedVisitorCarts } from './cart-owner.ts';
 import { linesOf, productId, Shopper, visitor } from './test-support.ts';
 

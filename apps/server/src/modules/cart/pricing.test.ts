@@ -2,7 +2,7 @@ import { eq, gwpOffers, products, sql } from '@pantry/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerShopper } from '../../test/accounts.ts';
 import { useTestApp } from '../../test/helper.ts';
-import { createAddress } from '../addresses/service.ts';
+import { createAddress } from '../addresses/index.ts';
 import { ensureDemoGwpOffer } from './gwp.ts';
 import { linesOf, productId, Shopper, totalOf, visitor } from './test-support.ts';
 

@@ -4,10 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../errors.ts';
 import { errorResponses } from '../../lib/responses.ts';
 import { cartNotFound } from './cart-owner.ts';
-import type { Pricing } from './cart-state.ts';
-import { cartKeyFor, cartOwnerFor, currentCartState, ppeChoice } from './identity.ts';
-import { cartWire, emptyLoadedCart, type LoadedCart, syncAndPrice } from './pricing.ts';
-import { listShopperLists } from './saved.ts';
+import { cartWire, emptyLoadedCart } from './pricing.ts';
 import {
   addProductBody,
   bulkAddBody,
@@ -23,7 +20,6 @@ import {
   removeProductQuery,
   updateProductBody,
 } from './schemas.ts';
-import { applyCoupon, changeCart, removeCoupon } from './service.ts';
 
 /**
  * Cart calls of spec §7 under /api/v1. Every answer is the whole cart, priced by the domain on every call; changes
@@ -31,18 +27,8 @@ import { applyCoupon, changeCart, removeCoupon } from './service.ts';
  */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['cart'];
-  const db = app.db;
+  const cart = app.cart;
   const failures = { ...errorResponses, 403: apiErrorSchema };
-
-  /** How this request's cart is priced: the store's box rules and fees, and the shopper's PPE choice if sent. */
-  async function pricingFor(request: FastifyRequest, optIn: boolean | undefined): Promise<Pricing> {
-    return { shopper: await ppeChoice(db, request, optIn), config: app.config.cart };
-  }
-
-  async function readCart(request: FastifyRequest, pricing: Pricing): Promise<LoadedCart> {
-    const state = await currentCartState(db, request);
-    return state ? syncAndPrice(db, state, pricing) : emptyLoadedCart(pricing);
-  }
 
   async function change(
     request: FastifyRequest,
@@ -51,13 +37,9 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     query: { ppe_opt_in?: boolean },
     strict: boolean,
   ) {
-    const pricing = await pricingFor(request, query.ppe_opt_in);
-    const state = await currentCartState(db, request);
-    const owner = await cartOwnerFor(request, reply);
-    const key = await cartKeyFor(request);
-    const { loaded, plan } = await changeCart(db, owner, ops, { ...pricing, strict, key, state });
+    const answer = await cart.change(request, reply, ops, { ppeOptIn: query.ppe_opt_in, strict });
     reply.header('cache-control', 'private, no-store');
-    return { ...cartWire(loaded), errors: plan.errors, cart_errors: plan.cartErrors };
+    return answer;
   }
 
   app.get(
@@ -72,11 +54,11 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      const pricing = await pricingFor(request, request.query.ppe_opt_in);
+      const pricing = await cart.pricingFor(request, request.query.ppe_opt_in);
       const code = request.query.ccode?.trim();
-      if (!code) return cartWire(await readCart(request, pricing));
-      const owner = await cartOwnerFor(request, reply);
-      const { loaded, refusal } = await applyCoupon(db, owner, code, pricing);
+      if (!code) return cartWire(await cart.read(request, pricing));
+      const owner = await cart.ownerFor(request, reply);
+      const { loaded, refusal } = await cart.applyCoupon(owner, code, pricing);
       return cartWire(loaded, refusal ? [refusal.message] : []);
     },
   );
@@ -94,7 +76,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      const loaded = await readCart(request, await pricingFor(request, request.query.ppe_opt_in));
+      const loaded = await cart.read(request, await cart.pricingFor(request, request.query.ppe_opt_in));
       if (loaded.state.cartId !== request.params.id) throw cartNotFound();
       return cartWire(loaded);
     },
@@ -230,10 +212,10 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const pricing = await pricingFor(request, request.query.ppe_opt_in);
-      const owner = await cartOwnerFor(request, reply);
+      const pricing = await cart.pricingFor(request, request.query.ppe_opt_in);
+      const owner = await cart.ownerFor(request, reply);
       const code = request.body?.code ?? request.query.code ?? '';
-      const { loaded } = await applyCoupon(db, owner, code, { ...pricing, strict: true });
+      const { loaded } = await cart.applyCoupon(owner, code, { ...pricing, strict: true });
       reply.header('cache-control', 'private, no-store');
       return cartWire(loaded);
     },
@@ -251,10 +233,10 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      const pricing = await pricingFor(request, request.query.ppe_opt_in);
-      if (!(await cartKeyFor(request))) return cartWire(emptyLoadedCart(pricing));
-      const owner = await cartOwnerFor(request, reply);
-      return cartWire(await removeCoupon(db, owner, request.query.code, pricing));
+      const pricing = await cart.pricingFor(request, request.query.ppe_opt_in);
+      if (!(await cart.keyFor(request))) return cartWire(emptyLoadedCart(pricing));
+      const owner = await cart.ownerFor(request, reply);
+      return cartWire(await cart.removeCoupon(owner, request.query.code, pricing));
     },
   );
 
@@ -269,7 +251,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return { success: true as const, lists: await listShopperLists(db, await cartKeyFor(request)) };
+      return { success: true as const, lists: await cart.lists(request) };
     },
   );
 };

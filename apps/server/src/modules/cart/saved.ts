@@ -1,7 +1,7 @@
 import { type DbOrTx, sql } from '@pantry/db';
 import type { ProductList } from '@pantry/domain';
 import { queryRows } from '../../lib/sql.ts';
-import { loadProducts } from '../catalog/product-cards.ts';
+import { loadProducts } from '../catalog/index.ts';
 import { type CartKey, cartWhere } from './cart-state.ts';
 
 /**

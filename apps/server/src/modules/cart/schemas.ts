@@ -1,6 +1,6 @@
 import { bulkCartSchema, cartSchema } from '@pantry/domain';
 import { z } from 'zod';
-import { wholeNumber } from '../catalog/schemas.ts';
+import { wholeNumber } from '../../lib/schemas.ts';
 
 /**
  * Requests of the cart calls (spec §7; names exact). Posts come form-encoded (parsed by qs:

@@ -8,11 +8,20 @@ import {
   couponNotFound,
   couponRefusal,
   type LineOp,
+  type ProductList,
   planLineChanges,
 } from '@pantry/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.ts';
 import { queryPrepared, queryRows } from '../../lib/sql.ts';
-import { type CartOwner, cartNotFound, claimCart } from './cart-owner.ts';
+import type { SignIn } from '../sessions/index.ts';
+import {
+  type CartOwner,
+  cartNotFound,
+  claimCart,
+  purgeAbandonedVisitorCarts,
+  sessionCartId,
+} from './cart-owner.ts';
 import {
   type CartProduct,
   type CouponJson,
@@ -32,7 +41,10 @@ import {
   type Pricing,
   priceState,
 } from './cart-state.ts';
+import { cartKeyFor, cartOwnerFor, currentCartState, ppeChoice } from './identity.ts';
+import { mergeVisitorCart } from './merge.ts';
 import { cartWire, emptyLoadedCart, type LoadedCart, syncAndPrice } from './pricing.ts';
+import { isSavedForLaterQuery, listShopperLists, type ShopperList, savedForLaterPage } from './saved.ts';
 
 /**
  * The cart's writes. Each runs in one transaction holding the cart's row lock: load the cart (one statement),
@@ -317,3 +329,85 @@ export async function readAccountCart(db: DbOrTx, accountId: number, config: Car
   const state = await loadCartState(db, { accountId });
   return cartWire(state ? await syncAndPrice(db, state, pricing) : emptyLoadedCart(pricing));
 }
+
+/**
+ * The cart as the app uses it (`app.cart`): the shopper's cart found from the request (signed-in account or
+ * visitor session), changed and priced with the store's rules. Cart routes call it; the catalog lists the saved
+ * products through it; the web's loaders read an account's cart; sign-in merges the visitor's cart with it.
+ */
+export function createCartService({ db, config }: { db: Database; config: CartConfig }) {
+  /** How this request's cart is priced: the store's box rules and fees, and the shopper's PPE choice if sent. */
+  async function pricingFor(request: FastifyRequest, optIn: boolean | undefined): Promise<Pricing> {
+    return { shopper: await ppeChoice(db, request, optIn), config };
+  }
+
+  /** The request's cart priced (the empty cart when the shopper has none yet). */
+  async function read(request: FastifyRequest, pricing: Pricing): Promise<LoadedCart> {
+    const state = await currentCartState(db, request);
+    return state ? syncAndPrice(db, state, pricing) : emptyLoadedCart(pricing);
+  }
+
+  return {
+    pricingFor,
+    read,
+    /** The cart to read, or null when the shopper has none yet (reads never make one). */
+    keyFor: cartKeyFor,
+    /** Who owns the cart a write goes to; a visitor without a session gets one (and its cookie) now. */
+    ownerFor: cartOwnerFor,
+
+    /** Line operations on the request's cart; answers the cart with the plan's `errors` and `cart_errors`. */
+    async change(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      ops: LineOp[],
+      { ppeOptIn, strict }: { ppeOptIn: boolean | undefined; strict: boolean },
+    ) {
+      const pricing = await pricingFor(request, ppeOptIn);
+      const state = await currentCartState(db, request);
+      const owner = await cartOwnerFor(request, reply);
+      const key = await cartKeyFor(request);
+      const { loaded, plan } = await changeCart(db, owner, ops, { ...pricing, strict, key, state });
+      return { ...cartWire(loaded), errors: plan.errors, cart_errors: plan.cartErrors };
+    },
+
+    applyCoupon: (owner: CartOwner, rawCode: string, options: ChangeOptions = {}) =>
+      applyCoupon(db, owner, rawCode, options),
+    removeCoupon: (owner: CartOwner, code: string | undefined, options: ChangeOptions = {}) =>
+      removeCoupon(db, owner, code, options),
+    /** A coupon by the code a shopper typed, with its uses by `accountId` (null: nobody's) and by everyone. */
+    findCoupon: (code: string, accountId: number | null) => findCoupon(db, code, accountId),
+
+    /** GET /list: the request's shopper's lists. */
+    async lists(request: FastifyRequest): Promise<ShopperList[]> {
+      return listShopperLists(db, await cartKeyFor(request));
+    },
+    /** Is this product listing the saved-for-later list (`filter[list]=save_for_later`)? */
+    isSavedForLaterQuery,
+    /** One page of the request's shopper's saved products. */
+    async savedForLaterPage(
+      request: FastifyRequest,
+      query: { cur_page?: number; page_size?: number },
+    ): Promise<ProductList> {
+      return savedForLaterPage(db, await cartKeyFor(request), query);
+    },
+
+    /** A signed-in shopper's cart as GET /carts answers it, for server-rendered pages. */
+    readAccountCart: (accountId: number) => readAccountCart(db, accountId, config),
+
+    /**
+     * The sign-in hook (`app.sessions.onSignIn`): the visitor's cart merges into the account's, and its id leaves
+     * the session data (a signed-in shopper's cart is found by account).
+     */
+    async mergeOnSignIn({ accountId, data }: SignIn): Promise<Record<string, unknown>> {
+      const { cartId: _visitorCart, ...rest } = data;
+      const visitorCartId = sessionCartId(data);
+      if (visitorCartId !== null) await mergeVisitorCart(db, visitorCartId, accountId);
+      return rest;
+    },
+
+    /** Deletes visitor carts nobody can reach, unchanged since `before`; answers how many went. */
+    purgeAbandonedVisitorCarts: (before: Date) => purgeAbandonedVisitorCarts(db, before),
+  };
+}
+
+export type CartService = ReturnType<typeof createCartService>;

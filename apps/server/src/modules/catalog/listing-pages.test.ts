@@ -139,7 +139,10 @@ describe('GET /api/v1/deals', () => {
 
 describe('list pages, navigation and home', () => {
   it('serves /l and /ps pages through the catalog reader, null for unknown keys', async () => {
-    const reader = (await import('./reader.ts')).createCatalogReader(t.app.catalog, t.app.productSearch);
+    const reader = (await import('../../web/catalog-reader.ts')).createCatalogReader(
+      t.app.catalog,
+      t.app.productSearch,
+    );
     const list = await reader.listingPage('list', 'staff-picks', {});
     expect(list).toMatchObject({ page_type: 'list', key: 'staff-picks', title: 'Staff Picks' });
     expect(list?.count).toBeGreaterThan(0);

@@ -7,8 +7,6 @@ import {
 } from '@pantry/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/responses.ts';
-import { cartKeyFor } from '../cart/identity.ts';
-import { isSavedForLaterQuery, savedForLaterPage } from '../cart/saved.ts';
 import {
   attributePageQuerySchema,
   dealsQuerySchema,
@@ -83,10 +81,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!isSavedForLaterQuery(request.query)) return app.catalog.listProducts(request.query);
+      if (!app.cart.isSavedForLaterQuery(request.query)) return app.catalog.listProducts(request.query);
       // The shopper's own saved-for-later lines: read from their cart, never cached.
       reply.header('cache-control', 'private, no-store');
-      return savedForLaterPage(app.db, await cartKeyFor(request), request.query);
+      return app.cart.savedForLaterPage(request, request.query);
     },
   );
 

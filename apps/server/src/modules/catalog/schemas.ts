@@ -1,5 +1,6 @@
 import { productSchema, sortValues } from '@pantry/domain';
 import { z } from 'zod';
+import { wholeNumber } from '../../lib/schemas.ts';
 import { attributeTypes, filterCodes, LIST_FILTER } from './facets.ts';
 
 /**
@@ -15,24 +16,6 @@ export const MAX_QUERY_LENGTH = 200;
 const MAX_VALUES_PER_FILTER = 50;
 
 const noNul = (value: string) => !value.includes('\u0000');
-
-/** A whole number in a range, from a query string ("2") or a loader (2). */
-export function wholeNumber(min: number, max: number) {
-  const message = `must be a whole number from ${min} to ${max}`;
-  return z
-    .union(
-      [
-        z.number(),
-        z
-          .string()
-          .trim()
-          .regex(/^\d{1,12}$/)
-          .transform(Number),
-      ],
-      { error: message },
-    )
-    .pipe(z.number().int({ error: message }).min(min, { error: message }).max(max, { error: message }));
-}
 
 /** A slug from a path (category url key, product url key…). */
 export const keyParam = z

@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import { accountErrorResponses } from '../../lib/responses.ts';
-import { defaultEstimatedDelivery } from '../orders/dates.ts';
-import { requireAccountId } from '../sessions/session.ts';
+import { defaultEstimatedDelivery } from '../orders/index.ts';
+import { requireAccountId } from '../sessions/index.ts';
 import { checkoutMessages } from './messages.ts';
 
 const text = z.string().max(200).optional();

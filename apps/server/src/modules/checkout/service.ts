@@ -15,22 +15,28 @@ import {
 import type { SQL } from 'drizzle-orm';
 import { AppError } from '../../errors.ts';
 import { brokenConstraint } from '../../lib/sql.ts';
-import { addOrderSavings } from '../account/savings-writes.ts';
-import { loadCartState } from '../cart/cart-state.ts';
-import { emptyBoughtCart, guardHeldCart, holdCart } from '../cart/checkout-writes.ts';
-import { couponRowId, type LoadedCart, syncAndPrice } from '../cart/pricing.ts';
-import { releaseStock, STOCK_CHECK, type StockLine, takeStock } from '../catalog/stock-writes.ts';
+import { addOrderSavings } from '../account/index.ts';
+import {
+  couponRowId,
+  emptyBoughtCart,
+  guardHeldCart,
+  holdCart,
+  type LoadedCart,
+  loadCartState,
+  syncAndPrice,
+} from '../cart/index.ts';
+import { releaseStock, STOCK_CHECK, type StockLine, takeStock } from '../catalog/index.ts';
 import { eventWriter } from '../events/index.ts';
 import {
   createdOrder,
+  defaultEstimatedDelivery,
   type OrderRowsInput,
   type WrittenOrder,
   writeOrder,
-} from '../orders/create-order-rows.ts';
-import { defaultEstimatedDelivery } from '../orders/dates.ts';
-import { createPayments, type PaidPart, type Payments } from '../payments/charges.ts';
-import type { PaymentGateway } from '../payments/gateway.ts';
-import { countCouponUses, recordCouponUses, releaseCouponUses } from '../promos/coupon-writes.ts';
+} from '../orders/index.ts';
+import type { PaymentGateway } from '../payments/index.ts';
+import { createPayments, type PaidPart, type Payments } from '../payments/index.ts';
+import { countCouponUses, recordCouponUses, releaseCouponUses } from '../promos/index.ts';
 import { type CheckoutMethod, loadCheckoutContext, placedOrderId } from './context.ts';
 import { checkoutMessages } from './messages.ts';
 

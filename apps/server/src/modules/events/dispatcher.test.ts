@@ -13,7 +13,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../lib/sql.ts';
 import { registerShopper } from '../../test/accounts.ts';
 import { useTestApp } from '../../test/helper.ts';
-import { moveOrder } from '../orders/moves.ts';
+import { moveOrder } from '../orders/index.ts';
 import { placeTestOrder } from '../orders/test-support.ts';
 import {
   createEventDispatcher,

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { registerShopper, withSession } from '../../test/accounts.ts';
 import { useTestApp } from '../../test/helper.ts';
 import { useSmtpSink } from '../../test/smtp-sink.ts';
-import { moveOrder } from '../orders/moves.ts';
+import { moveOrder } from '../orders/index.ts';
 import { placeTestOrder } from '../orders/test-support.ts';
 import { billing, tokenize } from '../payments/test-support.ts';
 import { announceEndingTrials, emitEvent, storeMailFor } from './index.ts';

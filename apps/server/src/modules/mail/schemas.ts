@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { wholeNumber } from '../catalog/schemas.ts';
+import { wholeNumber } from '../../lib/schemas.ts';
 
 export const DEFAULT_MAILBOX_LIMIT = 50;
 export const MAX_MAILBOX_LIMIT = 200;

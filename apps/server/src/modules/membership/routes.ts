@@ -2,8 +2,8 @@ import { accountSchema, centsToDollars, membershipOffersSchema, membershipTaxSch
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountErrorResponses } from '../../lib/responses.ts';
-import { accountView, visitorAccount } from '../account/view.ts';
-import { requireAccountId } from '../sessions/session.ts';
+import { accountView, visitorAccount } from '../account/index.ts';
+import { requireAccountId } from '../sessions/index.ts';
 import { loadPlans, planTax, toOffer } from './plans.ts';
 
 const text = z.string().max(2000).optional();

@@ -14,7 +14,7 @@ import {
 import { canChangeMembership, joinMove, proRatedRefundCents, termEnd, trialEnd } from '@pantry/domain';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../errors.ts';
-import { currentMembership } from '../account/view.ts';
+import { currentMembership } from '../account/index.ts';
 import type { Charge, Payments } from '../payments/index.ts';
 import { applyMembershipChange } from './apply-membership-change.ts';
 import { dueTodayCents, findPlan, loadPlans, type Plan, planFeeCents, planTax } from './plans.ts';

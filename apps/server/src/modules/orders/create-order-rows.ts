@@ -12,8 +12,8 @@ import {
 } from '@pantry/db';
 import type { OrderDraft } from '@pantry/domain';
 import type { SQL } from 'drizzle-orm';
-import { productImageSql } from '../catalog/product-cards.ts';
-import { countCouponUses, recordCouponUses } from '../promos/coupon-writes.ts';
+import { productImageSql } from '../catalog/index.ts';
+import { countCouponUses, recordCouponUses } from '../promos/index.ts';
 import { defaultEstimatedDelivery } from './dates.ts';
 
 /** One way the order was paid, already charged: the gateway's charge id is what a refund names. */

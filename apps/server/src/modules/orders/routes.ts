@@ -2,7 +2,7 @@ import { MAX_ORDERS_PAGE, orderListSchema, orderSchema } from '@pantry/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountErrorResponses } from '../../lib/responses.ts';
-import { requireAccountId } from '../sessions/session.ts';
+import { requireAccountId } from '../sessions/index.ts';
 
 /** Within the deepest page (as a number or its text); text that is no number still falls back to page 1. */
 function withinPages(value: string | number): boolean {

@@ -18,9 +18,9 @@ export type {
   TransactionHold,
   TransactionRecord,
 } from './charges.ts';
-export { RECONCILE_AFTER_MS } from './charges.ts';
+export { createPayments, RECONCILE_AFTER_MS } from './charges.ts';
 export type { CardDetails, Charge, ClientToken, PaymentGateway, Refund, WalletKind } from './gateway.ts';
-export type { PaymentMethodsService } from './service.ts';
+export { createPaymentMethodsService, type PaymentMethodsService } from './service.ts';
 export { TestPaymentGateway } from './test-gateway.ts';
 
 declare module 'fastify' {

@@ -13,7 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/responses.ts';
 import { edgeLimit } from '../../plugins/rate-limits.ts';
-import { currentAccountId, requireAccountId } from '../sessions/session.ts';
+import { currentAccountId, requireAccountId } from '../sessions/index.ts';
 import {
   cardBodySchema,
   listQuerySchema,

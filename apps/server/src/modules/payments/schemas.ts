@@ -1,6 +1,6 @@
 import { paymentTypeInputs } from '@pantry/domain';
 import { z } from 'zod';
-import { wholeNumber } from '../catalog/schemas.ts';
+import { wholeNumber } from '../../lib/schemas.ts';
 
 /**
  * Request schemas of the payment routes. They check shapes and sizes only; the card and address rules, with the

@@ -1,7 +1,7 @@
 import { accounts } from '@pantry/db';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { TestApp } from '../../test/helper.ts';
-import { SESSION_COOKIE } from '../sessions/session.ts';
+import { SESSION_COOKIE } from '../sessions/index.ts';
 
 /** Helpers for the payment API tests: a signed-in shopper, a tokenised card, requests with the cookie. */
 

@@ -2,7 +2,6 @@ import { apiErrorSchema, isCouponExpired, promoAnswerSchema, promoToWire } from 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/responses.ts';
-import { findCoupon } from '../cart/service.ts';
 
 /**
  * GET /promos?ccode= (spec §7: 'coupon.coupon_code, coupon.discount_value'): the promo a landing URL names, for the
@@ -23,7 +22,7 @@ export const promoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const code = request.query.ccode?.trim() ?? '';
-      const found = code ? await findCoupon(app.db, code, null) : null;
+      const found = code ? await app.cart.findCoupon(code, null) : null;
       const total = found?.coupon.total_uses ?? 0;
       const usable =
         found?.active &&

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listingQuerySchema, MAX_QUERY_LENGTH } from '../catalog/schemas.ts';
+import { listingQuerySchema, MAX_QUERY_LENGTH } from '../catalog/index.ts';
 
 /** GET /search: the listing query with q required (trimmed, 1–200 characters). */
 export const searchQuerySchema = listingQuerySchema.extend({

@@ -1,7 +1,7 @@
 import { type ApiError, type ProductList, productListSchema, searchSuggestSchema } from '@pantry/domain';
 import { describe, expect, it } from 'vitest';
 import { getJson, useTestApp } from '../../test/helper.ts';
-import { toSearchText } from '../catalog/search-text.ts';
+import { toSearchText } from '../catalog/index.ts';
 
 const t = useTestApp();
 

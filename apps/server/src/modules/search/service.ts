@@ -2,11 +2,14 @@ import { type DbOrTx, sql } from '@pantry/db';
 import { centsToDollars, type ProductList, type SearchSuggest } from '@pantry/domain';
 import type { ReadCache } from '../../lib/read-cache.ts';
 import { containsPattern, queryRows } from '../../lib/sql.ts';
-import { productImageUrl } from '../catalog/product-cards.ts';
-import type { ListingQueryInput } from '../catalog/schemas.ts';
-import { matchesSearchText, searchRank, toSearchText } from '../catalog/search-text.ts';
-import type { CatalogService } from '../catalog/service.ts';
-import { listableCondition } from '../catalog/stock.ts';
+import type { CatalogService, ListingQueryInput } from '../catalog/index.ts';
+import {
+  listableCondition,
+  matchesSearchText,
+  productImageUrl,
+  searchRank,
+  toSearchText,
+} from '../catalog/index.ts';
 
 export function createSearchService(db: DbOrTx, cache: ReadCache, catalog: CatalogService) {
   return {

@@ -1,5 +1,5 @@
 import { and, type Database, eq, gt, lte, sessions, sql } from '@pantry/db';
-import { randomSecret, sha256 } from './tokens.ts';
+import { randomSecret, sha256 } from '../../lib/tokens.ts';
 
 /** Sessions last 30 days from the last visit (sliding); lastSeenAt is written at most once an hour. */
 export const SESSION_DAYS = 30;
@@ -23,7 +23,16 @@ export type SessionRecord = {
   lastSeenAt: Date;
 };
 
+/**
+ * What a sign-in hands its hooks: the account signing in and the visitor session's data (empty without one). A
+ * hook answers the data the signed-in session keeps, less what it took over (the cart takes its `cartId`).
+ */
+export type SignIn = { accountId: number; data: Record<string, unknown> };
+export type SignInHook = (signIn: SignIn) => Promise<Record<string, unknown>>;
+
 export function createSessionStore(db: Database) {
+  /** Run in order at each sign-in, before the new session is made and before sign-in answers. */
+  const signInHooks: SignInHook[] = [];
   const expiry = (now: Date) => new Date(now.getTime() + SESSION_DAYS * DAY_MS);
   // Read on nearly every request: prepared once per connection (on first use).
   const prepareFindLive = () =>
@@ -48,6 +57,24 @@ export function createSessionStore(db: Database) {
   }
 
   return {
+    /**
+     * Subscribes to sign-in (registered when the app is built; the cart merges the visitor's cart here). Hooks run
+     * synchronously within the sign-in request, so their work is done when the sign-in answers.
+     */
+    onSignIn(hook: SignInHook): void {
+      signInHooks.push(hook);
+    },
+
+    /** Runs the sign-in hooks over the visitor session's data; answers the data the new session keeps. */
+    async signingIn(
+      accountId: number,
+      visitorData: Record<string, unknown>,
+    ): Promise<Record<string, unknown>> {
+      let data = visitorData;
+      for (const hook of signInHooks) data = await hook({ accountId, data });
+      return data;
+    },
+
     /** A new session; the caller puts the returned id in the cookie. */
     async create(accountId: number | null, data: Record<string, unknown> = {}, now = new Date()) {
       const id = randomSecret();

@@ -1,9 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { authRequired } from '../../errors.ts';
-import { sessionCartId } from '../cart/cart-owner.ts';
-import { mergeVisitorCart } from '../cart/merge.ts';
+import { sha256 } from '../../lib/tokens.ts';
 import { SESSION_DAYS, type SessionRecord, type SessionRow } from './service.ts';
-import { sha256 } from './tokens.ts';
 
 /**
  * The session of the request in hand (architecture: Sessions). Routes call these helpers; the session is read
@@ -82,8 +80,9 @@ export async function requireAccountId(request: FastifyRequest): Promise<number>
 
 /**
  * Signs the browser in: a new session id (so an id planted before sign-in is worthless) that keeps the visitor
- * session's data, and the old session ends. The visitor's cart merges into the account's cart (a signed-in
- * shopper's cart is found by account, so its id leaves the session data).
+ * session's data, and the old session ends. First the sign-in hooks run (`sessions.onSignIn`): the cart's merges
+ * the visitor's cart into the account's cart (a signed-in shopper's cart is found by account, so its id leaves the
+ * session data).
  */
 export async function signInSession(
   request: FastifyRequest,
@@ -91,9 +90,7 @@ export async function signInSession(
   accountId: number,
 ): Promise<SessionRecord> {
   const previous = await getSession(request);
-  const { cartId: _visitorCart, ...data } = previous?.data ?? {};
-  const visitorCartId = sessionCartId(previous?.data);
-  if (visitorCartId !== null) await mergeVisitorCart(request.server.db, visitorCartId, accountId);
+  const data = await request.server.sessions.signingIn(accountId, previous?.data ?? {});
   const { id, session } = await request.server.sessions.create(accountId, data);
   if (previous) await request.server.sessions.end(previous.idHash);
   setSessionCookie(request, reply, id);

@@ -1,10 +1,15 @@
 import type { CatalogReader, ListingKind, ListingPage } from '@pantry/domain';
-import { isAppError } from '../../errors.ts';
-import { parseOrBadRequest } from '../../lib/validation.ts';
-import { searchQuerySchema } from '../search/schemas.ts';
-import type { SearchService } from '../search/service.ts';
-import { dealKeys, keyParam, type ListingQueryInput, listingQuerySchema, wholeNumber } from './schemas.ts';
-import type { CatalogService } from './service.ts';
+import { isAppError } from '../errors.ts';
+import { wholeNumber } from '../lib/schemas.ts';
+import { parseOrBadRequest } from '../lib/validation.ts';
+import {
+  type CatalogService,
+  dealKeys,
+  keyParam,
+  type ListingQueryInput,
+  listingQuerySchema,
+} from '../modules/catalog/index.ts';
+import { type SearchService, searchQuerySchema } from '../modules/search/index.ts';
 
 /**
  * The catalog as the web app's server-side loaders see it (React Router load context): the same services

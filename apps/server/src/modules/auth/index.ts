@@ -1,0 +1,9 @@
+/**
+ * Auth: sign-up, sign-in (password, code, Google), sign-out, one-time codes and passwords (`app.auth`). A sign-in
+ * starts the signed-in session through the sessions module, whose sign-in hooks run first.
+ */
+
+export { inviteEmail } from './emails.ts';
+export { hashPassword } from './passwords.ts';
+export { authRoutes } from './routes.ts';
+export { type AuthService, createAuthService, normalizeEmail } from './service.ts';

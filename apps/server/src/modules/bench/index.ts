@@ -1,0 +1,3 @@
+/** Bench: endpoints the benchmark calls (only with BENCH_ROUTES set). */
+
+export { benchRoutes } from './routes.ts';

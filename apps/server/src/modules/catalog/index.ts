@@ -1,0 +1,19 @@
+/**
+ * Catalog: products, listings, product pages and stock (`app.catalog`). Also what other modules build on: product
+ * cards and images (cart, orders, search), the listing query (search, the web's reader), search text (search) and
+ * the stock writes checkout runs inside its own transaction.
+ */
+
+export { loadProducts, productImageSql, productImageUrl } from './product-cards.ts';
+export { catalogRoutes } from './routes.ts';
+export {
+  dealKeys,
+  keyParam,
+  type ListingQueryInput,
+  listingQuerySchema,
+  MAX_QUERY_LENGTH,
+} from './schemas.ts';
+export { matchesSearchText, searchRank, toSearchText } from './search-text.ts';
+export { type CatalogService, createCatalogService } from './service.ts';
+export { BACK_SOON_BADGE, isInStock, listableCondition, STOCKLESS_TYPES } from './stock.ts';
+export { releaseStock, STOCK_CHECK, type StockLine, takeStock } from './stock-writes.ts';

@@ -1,0 +1,3 @@
+/** Media: product images, served and resized. */
+
+export { mediaRoutes } from './routes.ts';

@@ -1,0 +1,12 @@
+/**
+ * Orders: the shopper's orders (`app.orders`), refunds (`app.orderRefunds`), order moves through their states, and
+ * the order rows checkout writes inside its own transaction.
+ */
+
+export { createdOrder, type OrderRowsInput, type WrittenOrder, writeOrder } from './create-order-rows.ts';
+export { defaultEstimatedDelivery, storeDay } from './dates.ts';
+export { ensureDemoOrders } from './demo-orders.ts';
+export { moveOrder } from './moves.ts';
+export { createOrderRefunds, type OrderRefunds } from './refunds.ts';
+export { orderRoutes } from './routes.ts';
+export { createOrdersService, type OrdersService, orderMessages } from './service.ts';

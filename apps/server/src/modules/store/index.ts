@@ -1,0 +1,3 @@
+/** Store: the store's public configuration (box rules, fees) for clients. */
+
+export { storeRoutes } from './routes.ts';
