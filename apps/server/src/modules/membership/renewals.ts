@@ -4,7 +4,6 @@ import {
   type Database,
   eq,
   lte,
-  membershipPayments,
   membershipPlans,
   memberships,
   type Transaction,
@@ -16,6 +15,7 @@ import { AppError } from '../../errors.ts';
 import type { Payments } from '../payments/index.ts';
 import { applyMembershipChange } from './apply-membership-change.ts';
 import { loadPlans, type Plan, planTax } from './plans.ts';
+import { startTerm } from './terms.ts';
 
 /**
  * The membership jobs: trials that reached their end become paid memberships (charged through the payments
@@ -126,9 +126,12 @@ export function createMembershipRenewals({
       .returning({ id: memberships.id });
     if (claimed.length === 0) throw new Error(`membership ${from.membership.id} changed before its renewal`);
     const startedAt = from.membership.expiresAt;
-    const [next] = await tx
-      .insert(memberships)
-      .values({
+    const charge = paid.chargeId
+      ? { id: paid.chargeId, amountCents: paid.totalCents, taxCents: paid.taxCents }
+      : null;
+    const nextId = await startTerm(
+      tx,
+      {
         accountId: from.membership.accountId,
         planCode: plan.code,
         state: 'active',
@@ -136,26 +139,16 @@ export function createMembershipRenewals({
         startedAt,
         expiresAt: termEnd(startedAt, plan.termMonths),
         cycleCount: from.membership.state === 'trial' ? 1 : from.membership.cycleCount + 1,
-      })
-      .returning({ id: memberships.id });
-    if (!next) throw new Error('membership insert returned nothing');
-    const chargedCents = paid.chargeId ? paid.totalCents : 0;
-    if (paid.chargeId) {
-      await tx.insert(membershipPayments).values({
-        membershipId: next.id,
-        kind: 'charge',
-        amountCents: paid.totalCents,
-        taxCents: paid.taxCents,
-        gatewayId: paid.chargeId,
-      });
-    }
+      },
+      charge,
+    );
     await applyMembershipChange(tx, {
       accountId: from.membership.accountId,
       from: from.account.userStatus,
       isEmployee: from.account.isEmployee,
       move: from.membership.state === 'trial' ? 'convert_trial' : 'renew',
       now,
-      term: { membershipId: next.id, planCode: plan.code, chargedCents },
+      term: { membershipId: nextId, planCode: plan.code, chargedCents: charge?.amountCents ?? 0 },
     });
   }
 

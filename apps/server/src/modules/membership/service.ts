@@ -18,6 +18,7 @@ import { currentMembership } from '../account/index.ts';
 import type { Charge, Payments } from '../payments/index.ts';
 import { applyMembershipChange } from './apply-membership-change.ts';
 import { dueTodayCents, findPlan, loadPlans, type Plan, planFeeCents, planTax } from './plans.ts';
+import { startTerm } from './terms.ts';
 
 /**
  * Joining, canceling, the retention offer and the upgrade to annual. Money moves through the payments primitive:
@@ -123,40 +124,27 @@ export function createMembershipService({ db, payments, config }: MembershipDeps
         async (tx, charge) => {
           const expiresAt =
             plan.kind === 'trial' ? trialEnd(now, config.trialDays) : termEnd(now, plan.termMonths);
-          const [membership] = await tx
-            .insert(memberships)
-            .values({
+          const membershipId = await startTerm(
+            tx,
+            {
               accountId,
               planCode: plan.code,
               state: plan.kind === 'trial' ? 'trial' : 'active',
               paymentToken: token,
               startedAt: now,
               expiresAt,
-            })
-            .returning({ id: memberships.id });
-          if (!membership) throw new Error('membership insert returned nothing');
-          if (charge) {
-            await tx.insert(membershipPayments).values({
-              membershipId: membership.id,
-              kind: 'charge',
-              amountCents: charge.amountCents,
-              taxCents,
-              gatewayId: charge.id,
-            });
-          }
+            },
+            charge && { id: charge.id, amountCents: charge.amountCents, taxCents },
+          );
           await applyMembershipChange(tx, {
             accountId,
             from: account.userStatus,
             isEmployee: account.isEmployee,
             move: joinMove(plan.kind),
             now,
-            term: {
-              membershipId: membership.id,
-              planCode: plan.code,
-              chargedCents: charge?.amountCents ?? 0,
-            },
+            term: { membershipId, planCode: plan.code, chargedCents: charge?.amountCents ?? 0 },
           });
-          return { membershipId: membership.id, chargedCents: charge?.amountCents ?? 0, subtotalCents };
+          return { membershipId, chargedCents: charge?.amountCents ?? 0, subtotalCents };
         },
         now,
       );
@@ -279,35 +267,25 @@ export function createMembershipService({ db, payments, config }: MembershipDeps
             .update(memberships)
             .set({ state: 'expired', renew: false })
             .where(eq(memberships.id, current.membership.id));
-          const [membership] = await tx
-            .insert(memberships)
-            .values({
+          const membershipId = await startTerm(
+            tx,
+            {
               accountId,
               planCode: annual.code,
               state: 'active',
               paymentToken: token,
               startedAt: now,
               expiresAt: termEnd(now, annual.termMonths),
-            })
-            .returning({ id: memberships.id });
-          if (charge && membership) {
-            await tx.insert(membershipPayments).values({
-              membershipId: membership.id,
-              kind: 'charge',
-              amountCents: charge.amountCents,
-              taxCents,
-              gatewayId: charge.id,
-            });
-          }
+            },
+            charge && { id: charge.id, amountCents: charge.amountCents, taxCents },
+          );
           await applyMembershipChange(tx, {
             accountId,
             from: account.userStatus,
             isEmployee: account.isEmployee,
             move: 'upgrade',
             now,
-            term: membership
-              ? { membershipId: membership.id, planCode: annual.code, chargedCents: charge?.amountCents ?? 0 }
-              : undefined,
+            term: { membershipId, planCode: annual.code, chargedCents: charge?.amountCents ?? 0 },
           });
           return { chargedCents: charge?.amountCents ?? 0 };
         },
