@@ -16,7 +16,7 @@ CREATE TABLE "payment_intents" (
 --> statement-breakpoint
 ALTER TABLE "payment_intents" ADD CONSTRAINT "payment_intents_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_intents_key" ON "payment_intents" USING btree ("key");--> statement-breakpoint
-CREATE INDEX "payment_intents_pending_idx" ON "payment_intents" USING btree ("reconcile_after") WHERE state = 'pending';
+CREATE INDEX "payment_intents_unsettled_idx" ON "payment_intents" USING btree ("reconcile_after") WHERE state IN ('pending', 'refunding');
 --> statement-breakpoint
 -- Checkout holds stock before the charge and gives it back when no order comes of it. Products are locked in id
 -- order, as reserve_stock does, so a release and a reservation sharing products cannot deadlock.

@@ -115,10 +115,11 @@ export type PaymentPurpose = 'order' | 'membership_join' | 'membership_upgrade' 
 
 /**
  * pending: written before any money moves. recorded: the charges and what they pay for were written in one
- * transaction. declined: the processor refused; nothing kept. refunded: charged, but nothing came of it, so the
- * money went back. abandoned: the process died before the processor charged anything.
+ * transaction. refunding: claimed for giving back (a record can no longer win). declined: the processor refused;
+ * nothing kept. refunded: charged, but nothing came of it, so the money went back. abandoned: the process died
+ * before the processor charged anything.
  */
-export type PaymentIntentState = 'pending' | 'recorded' | 'declined' | 'refunded' | 'abandoned';
+export type PaymentIntentState = 'pending' | 'recorded' | 'refunding' | 'declined' | 'refunded' | 'abandoned';
 
 /** One charge of an intent (checkout can pay with EBT and a card): its processor key, and its charge once known. */
 export type PaymentIntentPart = { token: string; amount_cents: number; key: string; charge_id?: string };
@@ -151,6 +152,6 @@ export const paymentIntents = pgTable(
   },
   (t) => [
     uniqueIndex('payment_intents_key').on(t.key),
-    index('payment_intents_pending_idx').on(t.reconcileAfter).where(sql`state = 'pending'`),
+    index('payment_intents_unsettled_idx').on(t.reconcileAfter).where(sql`state IN ('pending', 'refunding')`),
   ],
 );

@@ -1,4 +1,4 @@
-import { eq, type PaymentPurpose, paymentIntents, testGatewayCharges } from '@pantry/db';
+import { eq, type PaymentPurpose, paymentIntents, sql, testGatewayCharges } from '@pantry/db';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../errors.ts';
 import { useTestApp } from '../../test/helper.ts';
@@ -128,6 +128,45 @@ describe('payments.pay', () => {
     const again = await payments.pay(request(key, token, 2500), async () => 'late');
     expect(again).toEqual({ kind: 'settled-before', state: 'refunded' });
     expect((await chargesOf(token))[0]!.refundedCents).toBe(2500);
+  });
+
+  it('a record that committed but whose answer was lost keeps its charge: the recorded intent is never refunded', async () => {
+    const { payments, released } = primitive();
+    const token = await tokenize(t.app, '4242424242424242');
+    const key = newKey();
+    const lost = payments.pay(request(key, token, 1200, { held: true }), {
+      writers: () => [],
+      recorded: sql`true`,
+      read: () => {
+        throw new Error('Connection terminated unexpectedly');
+      },
+    });
+    await expect(lost).rejects.toThrow('Connection terminated unexpectedly');
+    expect(await intentOf(key)).toMatchObject({ state: 'recorded' });
+    expect((await chargesOf(token))[0]).toMatchObject({ amountCents: 1200, refundedCents: 0 });
+    expect(released).toEqual([]);
+  });
+
+  it('a refund that fails leaves the intent refunding, and the reconciliation job finishes it', async () => {
+    const flaky: PaymentGateway = Object.create(t.app.paymentGateway);
+    flaky.refund = async () => {
+      throw new Error('processor unreachable');
+    };
+    const { payments } = primitive(flaky);
+    const token = await tokenize(t.app, '4242424242424242');
+    const key = newKey();
+    const failing = payments.pay(request(key, token, 1300, { held: true }), async () => {
+      throw new Error('the record failed');
+    });
+    await expect(failing).rejects.toThrow('processor unreachable');
+    expect(await intentOf(key)).toMatchObject({ state: 'refunding' });
+    const job = primitive();
+    expect(await job.payments.reconcile(new Date(Date.now() + RECONCILE_AFTER_MS + 1000))).toMatchObject({
+      refunded: 1,
+    });
+    expect(await intentOf(key)).toMatchObject({ state: 'refunded' });
+    expect((await chargesOf(token))[0]).toMatchObject({ refundedCents: 1300 });
+    expect(job.released).toEqual([{ held: true }]);
   });
 
   it('a retryable key whose attempt was refunded opens a new attempt with its own charge', async () => {

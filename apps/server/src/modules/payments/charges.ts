@@ -2,6 +2,7 @@ import {
   and,
   type Database,
   eq,
+  inArray,
   type PaymentIntentPart,
   type PaymentIntentState,
   type PaymentPurpose,
@@ -249,15 +250,24 @@ export function createPayments({
   }
 
   /**
-   * Refunds what was charged and releases the hold, ending the intent; only the first of the live request and the
-   * reconciliation job to get here releases (the state guard), and refund keys make a repeat refund the same one.
+   * Refunds what was charged and releases the hold, ending the intent. The intent is first claimed for refunding
+   * (from `pending`, or from `refunding` for the reconciliation job), so a record that committed even though its
+   * answer was lost is never refunded, and only one of the live request and the job gets to release. A refund
+   * that fails leaves the intent `refunding` for the job; refund keys make a repeat refund the same one.
    */
   async function giveBack(
     intent: IntentRow,
     paid: { key: string; charge: Charge }[],
     state: 'declined' | 'refunded' | 'abandoned',
     reason: string | null,
+    from: PaymentIntentState[] = ['pending'],
   ): Promise<boolean> {
+    const [claimed] = await db
+      .update(paymentIntents)
+      .set({ state: 'refunding', lastError: reason, updatedAt: new Date() })
+      .where(and(eq(paymentIntents.id, intent.id), inArray(paymentIntents.state, from)))
+      .returning({ id: paymentIntents.id });
+    if (!claimed) return false;
     for (const { key, charge } of paid) {
       await gateway.refund({
         chargeId: charge.id,
@@ -268,8 +278,8 @@ export function createPayments({
     return db.transaction(async (tx) => {
       const [ended] = await tx
         .update(paymentIntents)
-        .set({ state, lastError: reason, updatedAt: new Date() })
-        .where(and(eq(paymentIntents.id, intent.id), eq(paymentIntents.state, 'pending')))
+        .set({ state, updatedAt: new Date() })
+        .where(and(eq(paymentIntents.id, intent.id), eq(paymentIntents.state, 'refunding')))
         .returning({ id: paymentIntents.id });
       if (!ended) return false;
       const release = releases.get(intent.purpose);
@@ -354,7 +364,7 @@ export function createPayments({
         sql`
         UPDATE payment_intents SET reconcile_after = ${new Date(now.getTime() + RECONCILE_AFTER_MS).toISOString()}::timestamptz
          WHERE id IN (SELECT id FROM payment_intents
-                       WHERE state = 'pending' AND reconcile_after <= ${now.toISOString()}::timestamptz
+                       WHERE state IN ('pending', 'refunding') AND reconcile_after <= ${now.toISOString()}::timestamptz
                        ORDER BY reconcile_after LIMIT ${limit} FOR UPDATE SKIP LOCKED)
         RETURNING id`,
       );
@@ -362,7 +372,7 @@ export function createPayments({
       const result = { refunded: 0, abandoned: 0, failed: 0 };
       for (const id of ids) {
         const [intent] = await db.select().from(paymentIntents).where(eq(paymentIntents.id, id));
-        if (intent?.state !== 'pending') continue;
+        if (intent?.state !== 'pending' && intent?.state !== 'refunding') continue;
         try {
           const found: { key: string; charge: Charge }[] = [];
           for (const part of intent.parts) {
@@ -370,7 +380,8 @@ export function createPayments({
             if (charge) found.push({ key: part.key, charge });
           }
           const state = found.length > 0 ? 'refunded' : 'abandoned';
-          if (await giveBack(intent, found, state, 'reconciled: the request ended before recording')) {
+          const reason = 'reconciled: the request ended before recording';
+          if (await giveBack(intent, found, state, reason, ['pending', 'refunding'])) {
             result[state] += 1;
             log.warn({ intent: intent.key, state }, 'payment intent reconciled');
           }
