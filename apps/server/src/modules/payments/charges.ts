@@ -244,9 +244,26 @@ export function createPayments({
       return paid;
     } catch (error) {
       const declined = error instanceof AppError && error.code === 'payment_required';
-      await giveBack(intent, paid, declined ? 'declined' : 'refunded', declined ? error.message : null);
+      // Any other failure (a lost connection, a timeout) may have charged the part it was taking: ask the
+      // processor by key, so what it charged goes back too.
+      const charged = declined ? paid : await chargedParts(intent, paid);
+      await giveBack(intent, charged, declined ? 'declined' : 'refunded', declined ? error.message : null);
       throw error;
     }
+  }
+
+  /** The parts the processor charged: those this request saw, and any other it finds by key. */
+  async function chargedParts(
+    intent: IntentRow,
+    seen: PaidPart[],
+  ): Promise<{ key: string; charge: Charge }[]> {
+    const found: { key: string; charge: Charge }[] = [...seen];
+    for (const part of intent.parts) {
+      if (seen.some((paid) => paid.key === part.key)) continue;
+      const charge = await gateway.findCharge(part.key);
+      if (charge) found.push({ key: part.key, charge });
+    }
+    return found;
   }
 
   /**
