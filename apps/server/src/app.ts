@@ -29,6 +29,7 @@ import { createOrderRefunds, createOrdersService, orderRoutes } from './modules/
 import { promoRoutes } from './modules/promos/index.ts';
 import { createSearchService, searchRoutes } from './modules/search/index.ts';
 import { storeRoutes } from './modules/store/index.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { privateLogOptions } from './plugins/log-privacy.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -108,6 +109,7 @@ export async function buildApp({ db, config, web, logStream }: BuildAppOptions):
   app.setSerializerCompiler(config.nodeEnv === 'test' ? serializerCompiler : fastSerializerCompiler);
 
   await registerSecurityHeaders(app, config);
+  await registerCompression(app);
   registerErrorHandling(app);
   await registerRequestParsing(app);
   await registerOpenApi(app);

@@ -70,6 +70,10 @@ async function registerBuiltApp(app: FastifyInstance, appRoot: string, loadConte
       maxAge: '365d',
       index: false,
       decorateReply: false,
+      // The build writes .br and .gz beside each asset (apps/web/scripts/precompress.mjs); every version says it
+      // varies, so a shared cache never hands brotli to a client that did not ask for it.
+      preCompressed: true,
+      setHeaders: (res) => res.setHeader('vary', 'Accept-Encoding'),
     });
   }
   // Other public files (favicon, robots.txt) keep their names, so they are cached briefly.
