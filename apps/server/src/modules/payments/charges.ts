@@ -391,11 +391,7 @@ export function createPayments({
         const [intent] = await db.select().from(paymentIntents).where(eq(paymentIntents.id, id));
         if (intent?.state !== 'pending' && intent?.state !== 'refunding') continue;
         try {
-          const found: { key: string; charge: Charge }[] = [];
-          for (const part of intent.parts) {
-            const charge = await gateway.findCharge(part.key);
-            if (charge) found.push({ key: part.key, charge });
-          }
+          const found = await chargedParts(intent, []);
           const state = found.length > 0 ? 'refunded' : 'abandoned';
           const reason = 'reconciled: the request ended before recording';
           if (await giveBack(intent, found, state, reason, ['pending', 'refunding'])) {
