@@ -4,8 +4,9 @@ import {
   type CartConfig,
   cartMessages,
   centsToDollars,
+  checkoutMembersOnly,
+  checkoutRefusal,
   formatDollars,
-  isActive,
   isCardExpired,
   orderDraft,
   type PaymentMethodKind,
@@ -305,9 +306,8 @@ export function createCheckoutService({
     ]);
     if (replayOrderId) return { replay: replayOrderId } as const;
     if (!account) throw new AppError('unauthorized', 'Auth is required');
-    if (!isActive({ loggedIn: true, status: account.userStatus })) {
-      throw new AppError('forbidden', checkoutMessages.membersOnly);
-    }
+    const refusal = checkoutRefusal(account.userStatus);
+    if (refusal) throw new AppError('forbidden', checkoutMembersOnly[refusal]);
     if (!address) throw new AppError('bad_request', checkoutMessages.chooseAddress, { field: 'address_id' });
     if (!state) throw new AppError('bad_request', checkoutMessages.emptyCart);
     const pricing = { shopper: { state: address.region_code }, config: cartConfig, now };

@@ -5,7 +5,7 @@ import {
   type SavedPaymentMethod,
   validateBillingAddress,
 } from '@pantry/domain';
-import { type FormEvent, useCallback, useRef, useState } from 'react';
+import { type FormEvent, type Ref, useCallback, useImperativeHandle, useRef, useState } from 'react';
 import {
   type AddressErrors,
   type AddressFieldName,
@@ -34,6 +34,12 @@ export type TokenizedCard = { token: string; billing: BillingAddress; brand: Car
 const GENERIC = 'Oops! Something went wrong!';
 
 /**
+ * What a page can ask of the form without its own button: checkout's 'Place order' saves the typed card this way
+ * and pays with it. `save` answers the saved card, or null when the form shows what is wrong (focus moved there).
+ */
+export type CardFormHandle = { save: () => Promise<SavedPaymentMethod | null> };
+
+/**
  * Adds a card: number (brand shown), expiry, security code and the billing address, or 'same as my shipping
  * address'. The number and code go to the gateway's tokenising endpoint only (POST /payment-gateway/test/tokens);
  * POST /account/cc then saves the token with the billing address. Declined and expired cards come back from that
@@ -48,6 +54,9 @@ export function CardForm({
   onTokenized,
   onCancel,
   focusOnOpen = false,
+  ref,
+  withoutActions = false,
+  onEnter,
 }: {
   /** Saved shipping addresses: the default one is offered as the billing address. */
   addresses?: readonly SavedAddress[];
@@ -60,8 +69,17 @@ export function CardForm({
   onCancel?: () => void;
   /** Moves focus to the card number when the form opens in place of the button that opened it. */
   focusOnOpen?: boolean;
+  /** Set by a page that saves the card with its own button (checkout's Place order). */
+  ref?: Ref<CardFormHandle>;
+  /** No Save button: the page's own button saves the card through `ref`. */
+  withoutActions?: boolean;
+  /** Enter in a field, when the form has no button of its own: the page's button is pressed instead. */
+  onEnter?: () => void;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
+  useImperativeHandle(ref, () => ({
+    save: () => (formRef.current ? complete(formRef.current) : Promise.resolve(null)),
+  }));
   useFocusOnOpen(formRef, focusOnOpen);
   const shipping = addresses.find((address) => address.is_default) ?? addresses[0];
   const [sameAsShipping, setSameAsShipping] = useState(Boolean(shipping));
@@ -97,7 +115,15 @@ export function CardForm({
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = event.currentTarget;
+    if (withoutActions) onEnter?.();
+    else await complete(event.currentTarget);
+  }
+
+  /**
+   * Checks the typed card, tokenises it and saves it (or hands the token over, with `onTokenized`); answers the
+   * saved card, or null when something is wrong, which the form then shows.
+   */
+  async function complete(form: HTMLFormElement): Promise<SavedPaymentMethod | null> {
     const numberInput = form.elements.namedItem(CARD_NUMBER_NAME) as HTMLInputElement;
     const cvcInput = form.elements.namedItem(CVC_NAME) as HTMLInputElement;
     setFormError(null);
@@ -122,7 +148,7 @@ export function CardForm({
         setSameAsShipping(false);
       }
       focusFirstError(form);
-      return;
+      return null;
     }
 
     setBusy(true);
@@ -140,7 +166,7 @@ export function CardForm({
       const field = fieldOfMessage(message);
       if (field) setCardErrors({ [field]: message });
       else setFormError(message);
-      return;
+      return null;
     }
     // The gateway has the card now: the number and code leave the page.
     numberInput.value = '';
@@ -149,11 +175,13 @@ export function CardForm({
     setCardKey((key) => key + 1);
     try {
       const done = { token, billing: bill.address, brand: checked.card.brand, last4: checked.card.last4 };
-      if (onTokenized) await onTokenized(done);
-      else {
-        const card = await saveCard(token, bill.address, isDefault);
-        await onSaved?.(card);
+      if (onTokenized) {
+        await onTokenized(done);
+        return null;
       }
+      const card = await saveCard(token, bill.address, isDefault);
+      await onSaved?.(card);
+      return card;
     } catch (error) {
       const fields = billingFieldError(error);
       if (fields) {
@@ -164,6 +192,7 @@ export function CardForm({
       } else if (error instanceof ApiError) {
         setFormError(`${error.message}${error.status === 402 ? ' Please try another card.' : ''}`);
       } else setFormError(GENERIC);
+      return null;
     } finally {
       setBusy(false);
     }
@@ -231,12 +260,14 @@ export function CardForm({
       <p className="mb-secure">
         Your card number goes straight to our payment processor; Pantry never stores it.
       </p>
-      <FormActions
-        busy={busy}
-        busyLabel="Checking your card…"
-        submitLabel={submitLabel}
-        onCancel={onCancel}
-      />
+      {withoutActions ? null : (
+        <FormActions
+          busy={busy}
+          busyLabel="Checking your card…"
+          submitLabel={submitLabel}
+          onCancel={onCancel}
+        />
+      )}
     </form>
   );
 }
