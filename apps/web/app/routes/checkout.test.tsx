@@ -235,9 +235,10 @@ describe('checkout', () => {
     const { calls } = api({}, [ebt]);
     renderCheckout();
     const box = await screen.findByRole('checkbox', { name: /SNAP-eligible items with EBT/ });
-    expect((box as HTMLInputElement).disabled).toBe(true);
     expect(screen.getByText(messages.ebtNeedsAlternativePayment)).toBeTruthy();
     expect(screen.getByRole('form', { name: 'Add a card' })).toBeTruthy();
+    // The card being typed is the alternative once Place order saves it, so EBT can be ticked with it.
+    expect((box as HTMLInputElement).disabled).toBe(false);
     placeOrder();
     const summary = screen.getByRole('region', { name: 'Order summary' });
     await waitFor(() =>
@@ -283,6 +284,37 @@ describe('checkout', () => {
     const summary = screen.getByRole('region', { name: 'Order summary' });
     await waitFor(() => expect(within(summary).getByRole('alert').textContent).toBe(CHECK_CARD_TEXT));
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
+  it('with only EBT on file, pays the eligible items with EBT and the rest with the card typed at checkout', async () => {
+    const saved = method({ id: 9, token: 'tok_new', cc_label: 'Visa ending in 1881' });
+    let cards = [ebt];
+    const { calls } = api({
+      'GET /api/v1/account/cc': () => [200, { success: true, errors: [], cards }],
+      'POST /api/v1/payment-gateway/test/tokens': () => [
+        200,
+        { success: true, token: 'tok_new', cc_type: 'visa', last4: '1881', exp_month: 12, exp_year: 2030 },
+      ],
+      'POST /api/v1/account/cc': () => {
+        cards = [ebt, saved];
+        return [200, { success: true, card: saved }];
+      },
+    });
+    const { where } = renderCheckout();
+    const form = await screen.findByRole('form', { name: 'Add a card' });
+    const type = (label: string, text: string) =>
+      fireEvent.change(within(form).getByLabelText(label), { target: { value: text } });
+    type('Card number', '4012 8888 8888 1881');
+    type('Expiration (MM/YY)', '12/30');
+    type('Security code', '123');
+    const box = screen.getByRole('checkbox', { name: /SNAP-eligible items with EBT/ }) as HTMLInputElement;
+    if (!box.checked) fireEvent.click(box);
+    placeOrder();
+    await waitFor(() => expect(where()).toBe('/checkout/success?order=100000020'));
+    expect(Object.fromEntries(checkoutPosts(calls)[0]!.body)).toMatchObject({
+      payment_type: 'ebt',
+      payment_token: 'tok_new',
+    });
   });
 
   it('tells a signed-in lead that checkout is for members, with the way to join', async () => {

@@ -113,7 +113,8 @@ export function PaymentStep({
             <input
               type="checkbox"
               checked={choice.withEbt}
-              disabled={ebtAlone !== null}
+              // EBT alone cannot pay (spec §8), but the card being typed above will be on file when it does.
+              disabled={ebtAlone !== null && choice.methodId !== NEW_CARD}
               aria-describedby="checkout-ebt-note"
               onChange={(event) => onChange({ ...choice, withEbt: event.target.checked })}
             />
