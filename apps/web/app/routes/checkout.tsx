@@ -2,7 +2,7 @@ import type { OrderWire } from '@pantry/domain';
 import { checkoutRefusal } from '@pantry/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { data, Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { AddressStep } from '../components/checkout/address-step.tsx';
 import { CheckoutSection } from '../components/checkout/checkout-section.tsx';
 import { CheckoutSummary } from '../components/checkout/checkout-summary.tsx';
@@ -46,9 +46,10 @@ export function meta() {
  */
 export async function loader({ context: { services }, request }: Route.LoaderArgs) {
   const account = await services.viewer.account();
-  // A signed-in shopper who is not a member hears why before being offered the way in (403: not for them yet).
+  // A signed-in shopper who is not a member hears why before being offered the way in. A 200: a 4xx document
+  // would put a 'Failed to load resource' error in the console of a page that works as meant.
   const refusal = account.logged_in === 1 ? checkoutRefusal(account.user_status) : null;
-  if (refusal) return data({ membersOnly: refusal }, { status: 403 });
+  if (refusal) return { membersOnly: refusal };
   guardCheckout(account, new URL(request.url));
   const accountId = account.id!;
   return pageQueries({
