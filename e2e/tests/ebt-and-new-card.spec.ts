@@ -19,7 +19,10 @@ const address = {
   telephone: '415-555-0143',
 };
 
-async function ok(response: Awaited<ReturnType<APIRequestContext['post']>>) {
+/** The fields this journey reads from the store's answers (a token, a saved card). */
+type Answer = { token: string; card: { id: number } };
+
+async function ok(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<Answer> {
   expect(response.status(), await response.text()).toBe(200);
   return response.json();
 }
