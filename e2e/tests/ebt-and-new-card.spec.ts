@@ -24,7 +24,7 @@ type Answer = { token: string; card: { id: number } };
 
 async function ok(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<Answer> {
   expect(response.status(), await response.text()).toBe(200);
-  return response.json();
+  return (await response.json()) as Answer;
 }
 
 async function register(request: APIRequestContext, label: string) {
