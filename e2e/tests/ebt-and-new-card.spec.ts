@@ -102,6 +102,8 @@ test('a lead who opens checkout is told checkout is for members and shown the wa
 test('SNAP shopper: adds an EBT card, sees its balance, pays with EBT and a card typed at checkout', async ({
   page,
 }) => {
+  // Three pages of setup and a checkout: longer than one page's journey on a shared two-core machine.
+  test.setTimeout(120_000);
   await dismissHowDidYouHear(page);
   await memberWithoutCard(page.request, test.info().project.name);
   const year = String((new Date().getFullYear() + 3) % 100).padStart(2, '0');
@@ -133,11 +135,14 @@ test('SNAP shopper: adds an EBT card, sees its balance, pays with EBT and a card
   const cardForm = page.getByRole('form', { name: 'Add a card' });
   await expect(cardForm).toBeVisible();
   await expect(cardForm.getByRole('button', { name: 'Save card' })).toHaveCount(0);
-  // The expiry and the security code sit on one line.
-  const expiry = await cardForm.getByLabel('Expiration (MM/YY)').boundingBox();
-  const cvc = await cardForm.getByLabel('Security code').boundingBox();
-  if (!expiry || !cvc) throw new Error('card fields not laid out');
-  if (cvc.x > expiry.x) expect(Math.abs(cvc.y - expiry.y)).toBeLessThanOrEqual(1);
+  // The expiry and the security code sit on one line: both read in one go, as the page may still be moving.
+  await expect(page.getByText(/Grocery shipping: arrives/).first()).toBeVisible();
+  const tops = await cardForm.evaluate((form) => {
+    const top = (name: string) => form.querySelector(`input[name="${name}"]`)?.getBoundingClientRect();
+    return { expiry: top('cc-exp'), cvc: top('cvc') };
+  });
+  if (!tops.expiry || !tops.cvc) throw new Error('card fields not laid out');
+  if (tops.cvc.x > tops.expiry.x) expect(Math.abs(tops.cvc.top - tops.expiry.top)).toBeLessThanOrEqual(1);
   await cardForm.getByLabel('Card number').fill('4242 4242 4242 4242');
   await cardForm.getByLabel('Expiration (MM/YY)').fill(`12/${year}`);
   await cardForm.getByLabel('Security code').fill('123');
