@@ -45,7 +45,8 @@ export function EbtCardForm({
       expYear: exp?.year ?? '',
     });
     const found: CardFieldErrors = {};
-    if (checked.ok && checked.card.brand !== 'ebt') found.number = paymentMessages.notEbtCard;
+    const brand = cardBrand(numberInput.value);
+    if (brand && brand !== 'ebt') found.number = paymentMessages.notEbtCard;
     else if (!checked.ok && checked.field === 'number') found.number = checked.message;
     else if (!exp) found.expiry = "Your card's expiration date is incomplete.";
     else if (!checked.ok) found.expiry = checked.message;
