@@ -247,7 +247,7 @@ describe('checkout', () => {
     expect(checkoutPosts(calls)).toHaveLength(0);
   });
 
-  it('Place order saves the card typed under Add a new card and pays with it (no separate Save card)', async () => {
+  it('Place order (or Enter) saves the card typed under Add a new card and pays with it (no separate Save card)', async () => {
     const saved = method({ id: 9, token: 'tok_new', cc_label: 'Visa ending in 1881' });
     let cards: SavedPaymentMethod[] = [];
     const { calls } = api({
@@ -269,7 +269,8 @@ describe('checkout', () => {
     type('Card number', '4012 8888 8888 1881');
     type('Expiration (MM/YY)', '12/30');
     type('Security code', '123');
-    placeOrder();
+    // Enter in the card form presses Place order, the page's one button.
+    fireEvent.keyDown(within(form).getByLabelText('Security code'), { key: 'Enter' });
     await waitFor(() => expect(where()).toBe('/checkout/success?order=100000020'));
     const urls = calls.filter((call) => call.method === 'POST').map((call) => call.url);
     expect(urls).toEqual(['/api/v1/payment-gateway/test/tokens', '/api/v1/account/cc', '/api/v1/checkout']);

@@ -5,7 +5,15 @@ import {
   type SavedPaymentMethod,
   validateBillingAddress,
 } from '@pantry/domain';
-import { type FormEvent, type Ref, useCallback, useImperativeHandle, useRef, useState } from 'react';
+import {
+  type FormEvent,
+  type KeyboardEvent,
+  type Ref,
+  useCallback,
+  useImperativeHandle,
+  useRef,
+  useState,
+} from 'react';
 import {
   type AddressErrors,
   type AddressFieldName,
@@ -199,7 +207,14 @@ export function CardForm({
   }
 
   return (
-    <form ref={formRef} className="form-stack card-form" noValidate onSubmit={submit} aria-label="Add a card">
+    <form
+      ref={formRef}
+      className="form-stack card-form"
+      noValidate
+      onSubmit={submit}
+      onKeyDown={withoutActions ? (event) => enterPressesPageButton(event, onEnter) : undefined}
+      aria-label="Add a card"
+    >
       <FormError message={formError} />
       <CardFields
         key={cardKey}
@@ -270,6 +285,18 @@ export function CardForm({
       )}
     </form>
   );
+}
+
+/**
+ * A form of several fields without a submit button is never submitted by Enter (HTML implicit submission), so
+ * Enter in one of its text fields presses the page's button itself.
+ */
+function enterPressesPageButton(event: KeyboardEvent<HTMLFormElement>, onEnter: (() => void) | undefined) {
+  const field = event.target;
+  if (event.key !== 'Enter' || !onEnter || !(field instanceof HTMLInputElement)) return;
+  if (field.type === 'checkbox' || field.type === 'radio') return;
+  event.preventDefault();
+  onEnter();
 }
 
 /** POST /account/cc names a refused billing field in its message: 'Invalid street1: This is a required field.' */
