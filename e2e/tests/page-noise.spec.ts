@@ -61,13 +61,9 @@ test('a visit of catalog pages starts no cart request it aborts', async ({ page 
   // Pages reached in the browser share the one cart read (fresh for 100 s).
   await page.getByRole('navigation', { name: 'Shop by category' }).getByRole('link').first().click();
   await cartLoaded(page);
-  await page
-    .getByRole('region', { name: 'Products' })
-    .getByRole('article')
-    .first()
-    .getByRole('link')
-    .first()
-    .click();
+  const card = page.getByRole('region', { name: 'Products' }).getByRole('article').first();
+  const title = (await card.getByRole('heading').textContent())?.trim() ?? '';
+  await card.getByRole('link', { name: title }).click();
   await expect(page).toHaveURL(/\/p\//);
   await cartLoaded(page);
   expect(carts.aborted).toBe(0);
