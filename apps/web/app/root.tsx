@@ -1,7 +1,7 @@
 import { messages } from '@pantry/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import type { Route } from './+types/root';
 import { Shell } from './components/shell/shell.tsx';
 import { RouteQueries } from './lib/page-queries.ts';
@@ -22,26 +22,49 @@ import shellCss from './styles/shell.css?url';
 const favicon =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='%231f5c3a'/%3E%3Cpath fill='%23f7f3e8' d='M25 7C15 7 8 11.5 8 19.5c0 1.8.4 3.4 1.2 4.8L7 26.5l1.1 1.1 2.3-2.3c1.4 1 3.1 1.5 4.8 1.5C23 26.8 26 19.5 25 7Z'/%3E%3C/svg%3E";
 
+/**
+ * What every page paints with: the frame, cards, listings, the product page, the account menu and modals, and
+ * membership.css, whose `.card-brand` (the card form's brand tag) also draws the product cards' brand pill.
+ */
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: favicon, type: 'image/svg+xml' },
-  ...[
-    baseCss,
-    shellCss,
-    formsCss,
-    productCardCss,
-    listingCss,
-    productCss,
-    accountCss,
-    membershipCss,
-    checkoutCss,
-    cartCss,
-    cartLinesCss,
-    cartSummaryCss,
-  ].map((href) => ({
-    rel: 'stylesheet',
-    href,
-  })),
+  ...[baseCss, shellCss, formsCss, productCardCss, listingCss, productCss, accountCss, membershipCss].map(
+    (href) => ({
+      rel: 'stylesheet',
+      href,
+    }),
+  ),
 ];
+
+/**
+ * Styles for the checkout, order and cart pages and for the cart panel. Those pages get them in their HTML as
+ * usual; catalog pages don't wait for them before the first paint and load them as soon as the page runs, for
+ * the cart panel (issue 12). They come after `links`, as before, so the cascade is unchanged.
+ */
+const laterStylesheets = [checkoutCss, cartCss, cartLinesCss, cartSummaryCss];
+const CATALOG_ROUTE = /^(routes\/home|routes\/search-results|routes\/product|listing-.+)$/;
+
+function useIsCatalogPage(): boolean {
+  const matches = useMatches();
+  const page = matches[matches.length - 1];
+  return page !== undefined && CATALOG_ROUTE.test(page.id);
+}
+
+/**
+ * Adds the later stylesheets to the head once the page runs. A page that had them in its HTML gets them once
+ * more (from the cache, same rules, same order), because React removes those when the shopper moves on to a
+ * catalog page.
+ */
+function useLaterStylesheets() {
+  useEffect(() => {
+    for (const href of laterStylesheets) {
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = href;
+      document.head.append(link);
+    }
+  }, []);
+}
 
 /**
  * The header's category navigation (it does not change while the shopper browses), and who the shopper is when
@@ -63,6 +86,7 @@ export function shouldRevalidate() {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const catalogPage = useIsCatalogPage();
   return (
     <html lang="en">
       <head>
@@ -73,6 +97,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Stylesheets need no nonce (style-src-elem 'self'). Browsers hide nonce values from the page, so the
             server's nonce would not match the hydrating client's; an empty one is the same on both. */}
         <Links nonce="" />
+        {catalogPage
+          ? null
+          : laterStylesheets.map((href) => <link key={href} rel="stylesheet" href={href} nonce="" />)}
       </head>
       <body>
         {children}
@@ -85,6 +112,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const [queryClient] = useState(makeQueryClient);
+  useLaterStylesheets();
   return (
     <QueryClientProvider client={queryClient}>
       <RouteQueries>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { toCardProduct } from '../components/product-card/card-product.ts';
 import { ProductGrid } from '../components/product-card/product-grid.tsx';
 import { errorMeta, RouteErrorBoundary } from '../components/shell/error-screens.tsx';
 import { useStoreConfig } from '../features/store-config/api.ts';
@@ -6,7 +7,13 @@ import { groceryThreshold } from '../features/store-config/wording.ts';
 import type { Route } from './+types/home';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { home: await context.services.catalog.home() };
+  const home = await context.services.catalog.home();
+  // Issue 12: the rows' products go into the HTML, so they carry only what their cards read.
+  const sections = home.sections.map((section) => ({
+    ...section,
+    products: section.products.map(toCardProduct),
+  }));
+  return { home: { ...home, sections } };
 }
 
 export function meta({ error }: Route.MetaArgs) {

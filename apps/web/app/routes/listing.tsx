@@ -1,5 +1,6 @@
 import { data } from 'react-router';
 import { Listing } from '../components/listing/listing.tsx';
+import { withCardProducts } from '../components/product-card/card-product.ts';
 import { errorMeta, RouteErrorBoundary } from '../components/shell/error-screens.tsx';
 import { listingKindFromPath } from '../lib/listing-kind.ts';
 import { parseListingSearch, toListingQuery } from '../lib/listing-url.ts';
@@ -24,7 +25,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const state = parseListingSearch(url.search);
   const page = await context.services.catalog.listingPage(kind, key, toListingQuery(state));
   if (!page) throw data({ message: 'Page not found' }, { status: 404 });
-  return { page, kind, key };
+  // Issue 12: the page's data goes into the HTML, so products carry only what their cards read.
+  return { page: withCardProducts(page), kind, key };
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs) {

@@ -8,6 +8,7 @@ import { PriceBlock } from '../components/common/price-block.tsx';
 import { RatingStars } from '../components/common/rating-stars.tsx';
 import { Gallery } from '../components/product/gallery.tsx';
 import { GiftCardDetails } from '../components/product/gift-card-details.tsx';
+import { toCardProduct } from '../components/product-card/card-product.ts';
 import { CartCounter, OutOfStockActions } from '../components/product-card/product-card.tsx';
 import { ProductGrid } from '../components/product-card/product-grid.tsx';
 import { errorMeta, RouteErrorBoundary } from '../components/shell/error-screens.tsx';
@@ -17,6 +18,8 @@ import { brandHref, GIFT_CARD_PATH } from '../lib/product-links.ts';
 import { useIsPhone } from '../lib/use-media-query.ts';
 import type { Route } from './+types/product';
 
+const SIMILAR_SHOWN = 10;
+
 /** The product is awaited (it is the page); similar items stream in after it. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const product = await context.services.catalog.product(params.urlKey);
@@ -25,7 +28,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (product.product_type === 'aw_giftcard' && `/p/${params.urlKey}` !== GIFT_CARD_PATH) {
     throw redirect(GIFT_CARD_PATH, 301);
   }
-  return { product, similar: context.services.catalog.similar(product.id) };
+  // The page shows ten similar items, each as a card: only those, with only what a card reads, reach the HTML.
+  const similar = context.services.catalog
+    .similar(product.id)
+    .then((items) => items.slice(0, SIMILAR_SHOWN).map(toCardProduct));
+  return { product, similar };
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs) {
@@ -175,7 +182,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           >
             {(items) =>
               items.length ? (
-                <ProductGrid products={items.slice(0, 10)} />
+                <ProductGrid products={items} />
               ) : (
                 <p className="loading-text">No similar items in stock right now.</p>
               )

@@ -1,5 +1,6 @@
 import type { ProductList } from '@pantry/domain';
 import { Listing } from '../components/listing/listing.tsx';
+import { withCardProducts } from '../components/product-card/card-product.ts';
 import { errorMeta, RouteErrorBoundary } from '../components/shell/error-screens.tsx';
 import { parseListingSearch, toListingQuery } from '../lib/listing-url.ts';
 import type { Route } from './+types/search-results';
@@ -10,7 +11,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const state = parseListingSearch(new URL(request.url).search);
   const q = state.q ?? '';
   const list = q ? await context.services.catalog.search({ ...toListingQuery(state), q }) : EMPTY;
-  return { q, list };
+  return { q, list: withCardProducts(list) };
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs) {

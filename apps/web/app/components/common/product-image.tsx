@@ -13,6 +13,7 @@ export function ProductImage({
   alt,
   size,
   eager = false,
+  highPriority = false,
   className,
 }: {
   src: string;
@@ -20,6 +21,8 @@ export function ProductImage({
   /** The square box it fills, in CSS pixels. */
   size: number;
   eager?: boolean;
+  /** The page's largest paint (a listing's first card, a product page's photo): fetched before other images. */
+  highPriority?: boolean;
   className?: string;
 }) {
   return (
@@ -29,7 +32,8 @@ export function ProductImage({
       alt={alt}
       width={size}
       height={size}
-      loading={eager ? 'eager' : 'lazy'}
+      loading={eager || highPriority ? 'eager' : 'lazy'}
+      fetchPriority={highPriority ? 'high' : undefined}
       decoding="async"
     />
   );

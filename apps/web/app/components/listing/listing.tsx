@@ -6,6 +6,7 @@ import { type ListingState, parseListingSearch } from '../../lib/listing-url.ts'
 import { useNavigationData } from '../../lib/navigation.ts';
 import { Breadcrumbs } from '../common/breadcrumbs.tsx';
 import { CloseIcon, FilterIcon } from '../common/icons.tsx';
+import type { CardProduct } from '../product-card/card-product.ts';
 import { ProductGrid } from '../product-card/product-grid.tsx';
 import { ActiveFilterChips } from './active-filter-chips.tsx';
 import { FacetFilters } from './facet-filters.tsx';
@@ -35,7 +36,7 @@ export function Listing({
   title: string;
   description?: string;
   breadcrumbs: { label: string; url: string }[];
-  list: ProductList;
+  list: Omit<ProductList, 'products'> & { products: CardProduct[] };
   baseFilter: Record<string, string[]>;
   categoryKey?: string;
 }) {
@@ -136,7 +137,7 @@ export function Listing({
             Products
           </h2>
           {list.products.length ? (
-            <ProductGrid products={list.products} variant="listing" eagerCount={4} />
+            <ProductGrid products={list.products} variant="listing" eagerCount={4} priorityFirst />
           ) : (
             <div className="empty-state">
               <p className="empty-title">{messages.noProducts}</p>

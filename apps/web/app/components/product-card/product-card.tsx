@@ -11,17 +11,20 @@ import { BadgeList, BoxBadge } from '../common/badges.tsx';
 import { PriceBlock } from '../common/price-block.tsx';
 import { ProductImage } from '../common/product-image.tsx';
 import { RatingStars } from '../common/rating-stars.tsx';
+import type { CardProduct } from './card-product.ts';
 
 /** Spec §4: 'clicking marks the item as moving and after 4000 ms moves it'. */
 export const MOVE_TO_CART_DELAY_MS = 4000;
 const CARD_IMAGE_PX = 220;
 
 export type ProductCardProps = {
-  product: Product;
+  product: CardProduct;
   /** Compact cards say 'View' and 'Remind Me'. */
   compact?: boolean;
   /** The first cards of a page load their image at once (they are the largest paint). */
   eagerImage?: boolean;
+  /** The card whose image is the page's largest paint (a listing's first): fetched before other images. */
+  priorityImage?: boolean;
   headingLevel?: 2 | 3;
   isCartCard?: boolean;
   /** Spec §4 (1): custom button text with a handler. */
@@ -37,6 +40,7 @@ export function ProductCard({
   product,
   compact = false,
   eagerImage = false,
+  priorityImage = false,
   headingLevel = 3,
   isCartCard = false,
   customButton,
@@ -52,7 +56,13 @@ export function ProductCard({
     <article className={`card${compact ? ' card-compact' : ''}${product.in_stock ? '' : ' is-out'}`}>
       <div className="card-media">
         <Link to={href} tabIndex={-1} aria-hidden="true" className="card-media-link">
-          <ProductImage src={product.image} alt="" size={CARD_IMAGE_PX} eager={eagerImage} />
+          <ProductImage
+            src={product.image}
+            alt=""
+            size={CARD_IMAGE_PX}
+            eager={eagerImage}
+            highPriority={priorityImage}
+          />
         </Link>
         <BoxBadge badge={badges.boxBadge} />
       </div>

@@ -1,15 +1,18 @@
-import type { Product } from '@pantry/domain';
+import type { CardProduct } from './card-product.ts';
 import { ProductCard } from './product-card.tsx';
 
 /** Cards in a responsive grid: 2 columns on a phone, up to 5 on a wide screen. */
 export function ProductGrid({
   products,
   eagerCount = 0,
+  priorityFirst = false,
   variant = 'wide',
   label,
 }: {
-  products: Product[];
+  products: CardProduct[];
   eagerCount?: number;
+  /** The first card's image is the page's largest paint (a listing): it gets fetchpriority="high". */
+  priorityFirst?: boolean;
   /** 'wide' fills the whole container (home, similar items); 'listing' sits beside the filters. */
   variant?: 'wide' | 'listing';
   label?: string;
@@ -18,7 +21,11 @@ export function ProductGrid({
     <ul className={`product-grid product-grid-${variant}`} aria-label={label}>
       {products.map((product, i) => (
         <li key={product.id}>
-          <ProductCard product={product} eagerImage={i < eagerCount} />
+          <ProductCard
+            product={product}
+            eagerImage={i < eagerCount}
+            priorityImage={priorityFirst && i === 0}
+          />
         </li>
       ))}
     </ul>

@@ -12,7 +12,7 @@ export function Gallery({ images, title }: { images: { url: string; label: strin
   return (
     <div className="gallery">
       <div className="gallery-main">
-        <ProductImage src={shown.url} alt={shown.label || title} size={MAIN_PX} eager />
+        <ProductImage src={shown.url} alt={shown.label || title} size={MAIN_PX} highPriority />
       </div>
       {images.length > 1 ? (
         <ul className="gallery-thumbs" aria-label="Product images">

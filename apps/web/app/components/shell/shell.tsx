@@ -1,16 +1,19 @@
 import type { Navigation } from '@pantry/domain';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useFlashSnacks } from '../../lib/auth-flash.ts';
+import { lazyPart } from '../../lib/lazy-part.ts';
 import { snackbar } from '../../lib/snackbar-store.ts';
-import { AccountShell } from '../account/account-shell.tsx';
-import { CartHost } from '../cart/cart-host.tsx';
-import { ExitIntentHost } from '../exit-intent/exit-intent-host.tsx';
-import { MembershipModalHost } from '../membership/membership-modal.tsx';
-import { CookieBlocked, cookiesBlocked } from './cookie-blocked.tsx';
+import { cookiesBlocked } from './cookies-blocked.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { Snackbar } from './snackbar.tsx';
+
+// Loaded once the page runs (issue 12): the modal and panel hosts, and the rare blocked-cookies page.
+const ShellBehaviours = lazyPart(() =>
+  import('./shell-behaviours.tsx').then((module) => module.ShellBehaviours),
+);
+const CookieBlocked = lazyPart(() => import('./cookie-blocked.tsx').then((module) => module.CookieBlocked));
 
 /** The page frame: header, toasts, the page, footer. */
 export function Shell({
@@ -22,8 +25,10 @@ export function Shell({
 }) {
   const location = useLocation();
   const [blocked, setBlocked] = useState(false);
+  const [running, setRunning] = useState(false);
 
   useEffect(() => {
+    setRunning(true);
     if (cookiesBlocked()) setBlocked(true);
   }, []);
 
@@ -43,12 +48,19 @@ export function Shell({
     <>
       <Header navigation={navigation} />
       <Snackbar />
-      <AccountShell />
-      <MembershipModalHost />
-      <CartHost />
-      <ExitIntentHost />
+      {running ? (
+        <Suspense fallback={null}>
+          <ShellBehaviours />
+        </Suspense>
+      ) : null}
       <main id="main" tabIndex={-1} className="site-main">
-        {blocked ? <CookieBlocked /> : children}
+        {blocked ? (
+          <Suspense fallback={null}>
+            <CookieBlocked />
+          </Suspense>
+        ) : (
+          children
+        )}
       </main>
       <Footer />
     </>
