@@ -68,23 +68,43 @@ const qualifierAttributes: Record<string, string> = {
 export type GenerateContext = {
   random: Random;
   ref: ReferenceData;
-  /** Titles already used, so random titles stay distinct while combinations last. */
+  /**
+   * Brand, name and size of the products made so far, so random products stay distinct while combinations
+   * last: two brands may both make 'Organic Black Peppercorns, 3 oz', as on a real shelf, but not one brand twice.
+   */
   titles: Set<string>;
 };
 
-/** Picks the words of a random product; tries a few times for a title not used yet. */
+/** The same product: one brand's name in one size. */
+export const productIdentity = (brand: string, name: string, size: readonly unknown[]): string =>
+  `${brand}|${name}|${size.join(' ')}`;
+
+/** The brands that make a group's products, worked out once per group (100,000 products ask often). */
+const brandsOfGroup = new WeakMap<ProductGroup, ReferenceData['brands']>();
+function groupBrands(ref: ReferenceData, group: ProductGroup, key: string): ReferenceData['brands'] {
+  let found = brandsOfGroup.get(group);
+  if (!found) {
+    found = ref.brands.filter((b) => (group.brands ? group.brands.includes(b.name) : b.aisles.includes(key)));
+    brandsOfGroup.set(group, found);
+  }
+  return found;
+}
+
+/**
+ * Picks the words of a random product; tries a few times for a product not made yet. After a few misses
+ * the aisle is picked again too: at 100,000 products the smaller aisles run out of combinations.
+ */
 export function randomSpec(ctx: GenerateContext): { spec: ProductSpec; group: ProductGroup } {
   const { random, ref } = ctx;
-  const key = random.weighted(weightedKeys, weights);
-  const category = ref.categoryByKey.get(key) as CategoryRef;
-  const words = vocabulary[key];
-  if (!words) throw new Error(`no vocabulary for category ${key}`);
+  let key = random.weighted(weightedKeys, weights);
   let attempt: { spec: ProductSpec; group: ProductGroup } | undefined;
-  for (let tries = 0; tries < 8; tries++) {
+  for (let tries = 0; tries < 30; tries++) {
+    if (tries >= 10) key = random.weighted(weightedKeys, weights);
+    const category = ref.categoryByKey.get(key) as CategoryRef;
+    const words = vocabulary[key];
+    if (!words) throw new Error(`no vocabulary for category ${key}`);
     const group = random.pick(words.groups);
-    const brands = ref.brands.filter((b) =>
-      group.brands ? group.brands.includes(b.name) : b.aisles.includes(key),
-    );
+    const brands = groupBrands(ref, group, key);
     const noun = random.pick(group.nouns);
     const variant = random.pick(group.variants);
     const qualifier = random.pick(group.qualifiers ?? words.qualifiers);
@@ -109,10 +129,10 @@ export function randomSpec(ctx: GenerateContext): { spec: ProductSpec; group: Pr
         benefit: random.pick(group.benefits ?? words.benefits),
       },
     };
-    if (!ctx.titles.has(`${name}|${size.join(' ')}`)) break;
+    if (!ctx.titles.has(productIdentity(attempt.spec.brand.name, name, size))) break;
   }
   if (!attempt) throw new Error('unreachable');
-  ctx.titles.add(`${attempt.spec.name}|${attempt.spec.size.join(' ')}`);
+  ctx.titles.add(productIdentity(attempt.spec.brand.name, attempt.spec.name, attempt.spec.size));
   return attempt;
 }
 
