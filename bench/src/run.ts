@@ -6,6 +6,7 @@ import pg from 'pg';
 import { benchCart, type CartPhase, cartPhases, SHOPPERS, type ShopperFigures } from './cart.ts';
 import { pageJavaScriptGzipBytes } from './js-size.ts';
 import { LOAD, type LoadResult, load } from './load.ts';
+import { benchSearch, type SearchFigures, searchTable } from './search.ts';
 import { repoRoot, startServer } from './server.ts';
 import { benchSignIn, SIGN_IN_CONNECTIONS } from './sign-in.ts';
 
@@ -23,7 +24,7 @@ const { values: args } = parseArgs({
   options: {
     products: { type: 'string', default: '20000' },
     only: { type: 'string' },
-    /** 'signin' or 'cart' runs only that figure (quick: no catalog routes). */
+    /** 'signin', 'cart' or 'search' runs only that figure (quick: no other routes; search runs cache off). */
     target: { type: 'string' },
     /** With --target cart: only these cart phases (fetch, change, checkout, hot), e.g. for a CPU profile. */
     phase: { type: 'string', multiple: true },
@@ -105,7 +106,7 @@ async function benchDatabase(
   try {
     const base = server.baseUrl;
     const urlKey = await firstProductUrlKey(base);
-    const onlySignIn = args.target === 'signin' || args.target === 'cart';
+    const onlySignIn = args.target === 'signin' || args.target === 'cart' || args.target === 'search';
     const targets: [string, string][] = onlySignIn
       ? []
       : [
@@ -124,7 +125,14 @@ async function benchDatabase(
       rows.push({ database: label, target, bytes, result, ceiling });
       console.log(`${target}: ${format(result)} | ceiling ${format(ceiling)}`);
     }
-    if (options.cached && args.target !== 'signin') {
+    if (!options.cached && (!args.target || args.target === 'search')) {
+      const figures = await benchSearch(base);
+      searchRows.push({ database, products, figures });
+      console.log(
+        `search (issue 12): p50 ${figures.p50} ms, p95 ${figures.p95} ms, ${Math.round(figures.reqPerSec)} req/s`,
+      );
+    }
+    if (options.cached && args.target !== 'signin' && args.target !== 'search') {
       const phases = (args.phase ?? [...cartPhases]).filter((p): p is CartPhase =>
         (cartPhases as readonly string[]).includes(p),
       );
@@ -133,7 +141,7 @@ async function benchDatabase(
         console.log(`${figure.target}: ${formatShopper(figure)}`);
       }
     }
-    if (options.cached && args.target !== 'cart') {
+    if (options.cached && args.target !== 'cart' && args.target !== 'search') {
       const signIn = await benchSignIn(base);
       const ceiling = await load(`${base}/api/bench/constant?bytes=${signIn.bytes}`, {
         connections: SIGN_IN_CONNECTIONS,
@@ -147,6 +155,7 @@ async function benchDatabase(
       });
       console.log(`sign-in: ${format(signIn.result)} (target p99 < 300 ms)`);
     }
+    if (args.target === 'search') return { rows, js: '' };
     const js = await pageJavaScriptGzipBytes(`${base}/p/${urlKey}`);
     const jsLine = `product page JavaScript: ${js.files} files, ${(js.gzipBytes / 1024).toFixed(1)} KB gzip (target ≤ 150 KB)`;
     console.log(jsLine);
@@ -157,6 +166,7 @@ async function benchDatabase(
 }
 
 const shopperRows: { database: string; figure: ShopperFigures }[] = [];
+const searchRows: { database: string; products: number; figures: SearchFigures }[] = [];
 
 /**
  * Fresh planner statistics before each PostgreSQL run: the cart and checkout figures write thousands of stock
@@ -206,10 +216,19 @@ function table(rows: Row[]): string {
 }
 
 /** What one database's run measured; a run of both databases merges two of these into one report. */
-type Part = { rows: Row[]; shopperRows: typeof shopperRows; jsLines: string[] };
+type Part = {
+  rows: Row[];
+  shopperRows: typeof shopperRows;
+  jsLines: string[];
+  searchRows: typeof searchRows;
+};
 
 async function benchPglite(part: Part): Promise<void> {
   const dataDir = join(repoRoot, 'bench/results', `pglite-${products}`);
+  if (args.target === 'search') {
+    await benchDatabase('PGlite', { DATA_DIR: dataDir }, { cached: false });
+    return;
+  }
   const { rows, js } = await benchDatabase('PGlite', { DATA_DIR: dataDir }, { cached: true });
   part.rows.push(...rows);
   part.jsLines.push(`PGlite: ${js}`);
@@ -220,6 +239,10 @@ async function benchPglite(part: Part): Promise<void> {
 async function benchPostgres(part: Part): Promise<void> {
   const databaseUrl = await preparePostgres();
   await analyze(databaseUrl).catch(() => undefined);
+  if (args.target === 'search') {
+    await benchDatabase('PostgreSQL', { DATABASE_URL: databaseUrl }, { cached: false });
+    return;
+  }
   const { rows, js } = await benchDatabase('PostgreSQL', { DATABASE_URL: databaseUrl }, { cached: true });
   part.rows.push(...rows);
   part.jsLines.push(`PostgreSQL: ${js}`);
@@ -249,13 +272,14 @@ async function benchInOwnProcess(only: 'pglite' | 'postgres'): Promise<Part> {
   return part;
 }
 
-const part: Part = { rows: [], shopperRows, jsLines: [] };
+const part: Part = { rows: [], shopperRows, jsLines: [], searchRows };
 if (args.only === 'pglite') await benchPglite(part);
 else if (args.only === 'postgres') await benchPostgres(part);
 else {
   for (const other of [await benchInOwnProcess('pglite'), await benchInOwnProcess('postgres')]) {
     part.rows.push(...other.rows);
     shopperRows.push(...other.shopperRows);
+    searchRows.push(...other.searchRows);
     part.jsLines.push(...other.jsLines);
   }
 }
@@ -268,6 +292,8 @@ else {
     table(part.rows),
     '',
     shopperRows.length ? shopperTable() : '',
+    '',
+    searchRows.length ? searchTable(searchRows) : '',
     '',
     ...part.jsLines,
     '',

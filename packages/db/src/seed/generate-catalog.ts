@@ -16,8 +16,8 @@ import {
   deriveBadges,
   describe,
   type GenerateContext,
+  noteProduct,
   pickAttributes,
-  productIdentity,
   randomSpec,
 } from './products.ts';
 import { createRandom, type Random, slugify } from './random.ts';
@@ -35,7 +35,7 @@ export const DEFAULT_SEED = 20_260_101;
 export function generateCatalog(productCount: number, seed = DEFAULT_SEED): GeneratedCatalog {
   const ref = buildReferenceData(seed);
   const random = createRandom(seed + 1);
-  const ctx: GenerateContext = { random, ref, titles: new Set() };
+  const ctx: GenerateContext = { random, ref, titles: new Set(), products: new Set() };
   const drafts: ProductDraft[] = [];
   for (let i = 0; i < productCount; i++) {
     const fixture = fixtures[i];
@@ -83,7 +83,7 @@ function fromFixture(ctx: GenerateContext, f: Fixture, id: number): ProductDraft
     use: random.pick(words.uses),
     benefit: random.pick(words.benefits),
   };
-  ctx.titles.add(productIdentity(spec.brand.name, spec.name, spec.size));
+  noteProduct(ctx, spec);
   const daysAgo = f.createdDaysAgo ?? 60 + id * 3;
   const row = baseRow(id, spec, ref, daysAgo);
   applyDepartment(random, row, category);

@@ -68,16 +68,26 @@ const qualifierAttributes: Record<string, string> = {
 export type GenerateContext = {
   random: Random;
   ref: ReferenceData;
-  /**
-   * Brand, name and size of the products made so far, so random products stay distinct while combinations
-   * last: two brands may both make 'Organic Black Peppercorns, 3 oz', as on a real shelf, but not one brand twice.
-   */
+  /** Titles (name and size) already used, so random titles stay distinct while combinations last. */
   titles: Set<string>;
+  /**
+   * Brand, name and size of the products made so far: once titles run out (100,000 products), two brands may
+   * both make 'Organic Black Peppercorns, 3 oz', as on a real shelf, but one brand never makes it twice.
+   */
+  products: Set<string>;
 };
 
-/** The same product: one brand's name in one size. */
-export const productIdentity = (brand: string, name: string, size: readonly unknown[]): string =>
-  `${brand}|${name}|${size.join(' ')}`;
+const titleOf = (name: string, size: readonly unknown[]) => `${name}|${size.join(' ')}`;
+
+/** Notes a product as made: its title, and its title by its brand. */
+export function noteProduct(ctx: GenerateContext, spec: ProductSpec): void {
+  ctx.titles.add(titleOf(spec.name, spec.size));
+  ctx.products.add(`${spec.brand.name}|${titleOf(spec.name, spec.size)}`);
+}
+
+/** Tries for an unused title in the first aisle picked, then for a product no brand makes yet in any aisle. */
+const TITLE_TRIES = 8;
+const PRODUCT_TRIES = 40;
 
 /** The brands that make a group's products, worked out once per group (100,000 products ask often). */
 const brandsOfGroup = new WeakMap<ProductGroup, ReferenceData['brands']>();
@@ -91,15 +101,15 @@ function groupBrands(ref: ReferenceData, group: ProductGroup, key: string): Refe
 }
 
 /**
- * Picks the words of a random product; tries a few times for a product not made yet. After a few misses
- * the aisle is picked again too: at 100,000 products the smaller aisles run out of combinations.
+ * Picks the words of a random product; tries a few times for a title not used yet. After that, for a product
+ * its brand does not make yet, picking the aisle again too: at 100,000 products titles run out.
  */
 export function randomSpec(ctx: GenerateContext): { spec: ProductSpec; group: ProductGroup } {
   const { random, ref } = ctx;
   let key = random.weighted(weightedKeys, weights);
   let attempt: { spec: ProductSpec; group: ProductGroup } | undefined;
-  for (let tries = 0; tries < 30; tries++) {
-    if (tries >= 10) key = random.weighted(weightedKeys, weights);
+  for (let tries = 0; tries < PRODUCT_TRIES; tries++) {
+    if (tries >= TITLE_TRIES) key = random.weighted(weightedKeys, weights);
     const category = ref.categoryByKey.get(key) as CategoryRef;
     const words = vocabulary[key];
     if (!words) throw new Error(`no vocabulary for category ${key}`);
@@ -129,10 +139,14 @@ export function randomSpec(ctx: GenerateContext): { spec: ProductSpec; group: Pr
         benefit: random.pick(group.benefits ?? words.benefits),
       },
     };
-    if (!ctx.titles.has(productIdentity(attempt.spec.brand.name, name, size))) break;
+    const title = titleOf(name, size);
+    if (
+      tries < TITLE_TRIES ? !ctx.titles.has(title) : !ctx.products.has(`${attempt.spec.brand.name}|${title}`)
+    )
+      break;
   }
   if (!attempt) throw new Error('unreachable');
-  ctx.titles.add(productIdentity(attempt.spec.brand.name, attempt.spec.name, attempt.spec.size));
+  noteProduct(ctx, attempt.spec);
   return attempt;
 }
 

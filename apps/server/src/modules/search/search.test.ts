@@ -95,6 +95,14 @@ describe('GET /api/v1/search/suggest', () => {
     expect(categories.categories).toContainEqual({ name: 'Snacks', url_key: 'snacks' });
   });
 
+  it('forgives the same typos as search', async () => {
+    const { body } = await getJson(t.app, '/api/v1/search/suggest?q=graepfruit');
+    const titles = searchSuggestSchema.parse(body).products.map((p) => p.title);
+    expect(titles).toContain('Sparkling Grapefruit Water, 12 fl oz');
+    const prefix = searchSuggestSchema.parse((await getJson(t.app, '/api/v1/search/suggest?q=pistahc')).body);
+    expect(prefix.products.map((p) => p.title)).toContain('Organic Sea Salt Pistachios, 16 oz');
+  });
+
   it('answers empty lists for an empty or 1-character query, and for nonsense', async () => {
     for (const q of ['', 'a', '%20p%20']) {
       const { status, body } = await getJson(t.app, `/api/v1/search/suggest?q=${q}`);
