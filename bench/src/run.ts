@@ -6,6 +6,7 @@ import pg from 'pg';
 import { benchCart, type CartPhase, cartPhases, SHOPPERS, type ShopperFigures } from './cart.ts';
 import { pageBytesReport } from './js-size.ts';
 import { LOAD, type LoadResult, load } from './load.ts';
+import { benchSearch, type SearchFigures, searchTable } from './search.ts';
 import { repoRoot, startServer } from './server.ts';
 import { benchSignIn, SIGN_IN_CONNECTIONS } from './sign-in.ts';
 import { benchSsrRatio } from './ssr-ratio.ts';
@@ -24,7 +25,7 @@ const { values: args } = parseArgs({
   options: {
     products: { type: 'string', default: '20000' },
     only: { type: 'string' },
-    /** 'signin', 'cart' or 'ssr' runs only that figure (quick: no catalog routes). */
+    /** 'signin', 'cart', 'ssr' or 'search' runs only that figure (quick: no catalog routes; search runs cache off). */
     target: { type: 'string' },
     /** With --target cart: only these cart phases (fetch, change, checkout, hot), e.g. for a CPU profile. */
     phase: { type: 'string', multiple: true },
@@ -106,7 +107,7 @@ async function benchDatabase(
   try {
     const base = server.baseUrl;
     const urlKey = await firstProductUrlKey(base);
-    const onlySignIn = args.target === 'signin' || args.target === 'cart' || args.target === 'ssr';
+    const onlySignIn = ['signin', 'cart', 'ssr', 'search'].includes(args.target ?? '');
     const targets: [string, string][] = onlySignIn
       ? []
       : [
@@ -128,7 +129,14 @@ async function benchDatabase(
     // Issue 12: the server-rendered /c/food as a ratio of the JSON listing behind it (bench/src/ssr-ratio.ts).
     const ssr = options.cached && (!args.target || args.target === 'ssr') ? await benchSsrRatio(base) : null;
     if (ssr) console.log(ssr.line);
-    if (options.cached && args.target !== 'signin' && args.target !== 'ssr') {
+    if (!options.cached && (!args.target || args.target === 'search')) {
+      const figures = await benchSearch(base);
+      searchRows.push({ database, products, figures });
+      console.log(
+        `search (issue 12): p50 ${figures.p50} ms, p95 ${figures.p95} ms, ${Math.round(figures.reqPerSec)} req/s`,
+      );
+    }
+    if (options.cached && !['signin', 'ssr', 'search'].includes(args.target ?? '')) {
       const phases = (args.phase ?? [...cartPhases]).filter((p): p is CartPhase =>
         (cartPhases as readonly string[]).includes(p),
       );
@@ -137,7 +145,7 @@ async function benchDatabase(
         console.log(`${figure.target}: ${formatShopper(figure)}`);
       }
     }
-    if (options.cached && args.target !== 'cart' && args.target !== 'ssr') {
+    if (options.cached && args.target !== 'cart' && args.target !== 'ssr' && args.target !== 'search') {
       const signIn = await benchSignIn(base);
       const ceiling = await load(`${base}/api/bench/constant?bytes=${signIn.bytes}`, {
         connections: SIGN_IN_CONNECTIONS,
@@ -151,6 +159,7 @@ async function benchDatabase(
       });
       console.log(`sign-in: ${format(signIn.result)} (target p99 < 300 ms)`);
     }
+    if (args.target === 'search') return { rows, js: '' };
     const jsLine = await pageBytesReport(base);
     console.log(jsLine);
     return { rows, js: ssr ? `${jsLine}\n${label}: ${ssr.line}` : jsLine };
@@ -160,6 +169,7 @@ async function benchDatabase(
 }
 
 const shopperRows: { database: string; figure: ShopperFigures }[] = [];
+const searchRows: { database: string; products: number; figures: SearchFigures }[] = [];
 
 /**
  * Fresh planner statistics before each PostgreSQL run: the cart and checkout figures write thousands of stock
@@ -209,10 +219,19 @@ function table(rows: Row[]): string {
 }
 
 /** What one database's run measured; a run of both databases merges two of these into one report. */
-type Part = { rows: Row[]; shopperRows: typeof shopperRows; jsLines: string[] };
+type Part = {
+  rows: Row[];
+  shopperRows: typeof shopperRows;
+  jsLines: string[];
+  searchRows: typeof searchRows;
+};
 
 async function benchPglite(part: Part): Promise<void> {
   const dataDir = join(repoRoot, 'bench/results', `pglite-${products}`);
+  if (args.target === 'search') {
+    await benchDatabase('PGlite', { DATA_DIR: dataDir }, { cached: false });
+    return;
+  }
   const { rows, js } = await benchDatabase('PGlite', { DATA_DIR: dataDir }, { cached: true });
   part.rows.push(...rows);
   part.jsLines.push(`PGlite: ${js}`);
@@ -223,6 +242,10 @@ async function benchPglite(part: Part): Promise<void> {
 async function benchPostgres(part: Part): Promise<void> {
   const databaseUrl = await preparePostgres();
   await analyze(databaseUrl).catch(() => undefined);
+  if (args.target === 'search') {
+    await benchDatabase('PostgreSQL', { DATABASE_URL: databaseUrl }, { cached: false });
+    return;
+  }
   const { rows, js } = await benchDatabase('PostgreSQL', { DATABASE_URL: databaseUrl }, { cached: true });
   part.rows.push(...rows);
   part.jsLines.push(`PostgreSQL: ${js}`);
@@ -252,13 +275,14 @@ async function benchInOwnProcess(only: 'pglite' | 'postgres'): Promise<Part> {
   return part;
 }
 
-const part: Part = { rows: [], shopperRows, jsLines: [] };
+const part: Part = { rows: [], shopperRows, jsLines: [], searchRows };
 if (args.only === 'pglite') await benchPglite(part);
 else if (args.only === 'postgres') await benchPostgres(part);
 else {
   for (const other of [await benchInOwnProcess('pglite'), await benchInOwnProcess('postgres')]) {
     part.rows.push(...other.rows);
     shopperRows.push(...other.shopperRows);
+    searchRows.push(...other.searchRows);
     part.jsLines.push(...other.jsLines);
   }
 }
@@ -271,6 +295,8 @@ else {
     table(part.rows),
     '',
     shopperRows.length ? shopperTable() : '',
+    '',
+    searchRows.length ? searchTable(searchRows) : '',
     '',
     ...part.jsLines,
     '',

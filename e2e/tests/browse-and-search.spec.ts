@@ -56,6 +56,13 @@ test('a shopper browses a category, filters by a diet, opens a product and searc
   // Nonsense finds nothing, and says so in the spec's words.
   await searchFor(page, 'zzqxv');
   await expect(page.getByText('No products found, please try again')).toBeVisible();
+
+  // A search that finds nothing offers the catalog's spelling, which does find something.
+  await searchFor(page, 'mlk');
+  await expect(page.getByText('No products found, please try again')).toBeVisible();
+  await page.getByRole('link', { name: 'milk', exact: true }).click();
+  await expect(page).toHaveURL(/q=milk$/);
+  await expect.poll(() => resultCount(page)).toBeGreaterThan(0);
 });
 
 test('listing state lives in the URL: a shared link opens the same filtered, sorted page', async ({
@@ -88,6 +95,7 @@ for (const path of [
   '/c/food',
   '/diets/vegan',
   '/search/results?q=peanut',
+  '/search/results?q=mlk',
   '/p/gift-card',
   '/c/404',
   '/maintenance',

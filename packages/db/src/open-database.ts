@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -79,7 +80,9 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
     };
   }
   if (url !== 'memory://') mkdirSync(url, { recursive: true });
-  const client = await PGlite.create(url === 'memory://' ? undefined : url, { extensions: { pg_trgm } });
+  const client = await PGlite.create(url === 'memory://' ? undefined : url, {
+    extensions: { pg_trgm, fuzzystrmatch },
+  });
   trackPgliteTransactions(client);
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
   return {

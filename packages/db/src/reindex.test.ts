@@ -162,4 +162,26 @@ describe('reindexProducts', () => {
     const [fresh] = await rows(sql`select search_keywords from products where id = 10`);
     expect(fresh?.search_keywords).not.toBe('stale');
   });
+
+  it('keeps the search lexicon: the seed fills it, changed products add words, a full reindex recounts', async () => {
+    const lexicon = async (word: string) =>
+      (await rows(sql`select products from search_words where word = ${word}`))[0]?.products;
+    const [peanut] = await rows(
+      sql`select count(*)::int as n from products
+           where 'peanut' = ANY(regexp_split_to_array(lower(title || ' ' || search_keywords || ' ' || short_description), '[^[:alnum:]]+'))`,
+    );
+    expect(await lexicon('peanut')).toBe(peanut?.n);
+    expect(await lexicon('zzqxv')).toBeUndefined();
+    const seeded = await rows(sql`select word, products from search_words order by word`);
+    const [before] = await rows(sql`select title from products where id = 12`);
+    await opened.db.execute(sql`update products set title = 'Quinoafluff Crackers, 4 oz' where id = 12`);
+    await reindexProducts(opened.db, [12]);
+    expect(await lexicon('quinoafluff')).toBe(1);
+    await opened.db.execute(sql`update products set title = ${String(before?.title)} where id = 12`);
+    await reindexProducts(opened.db);
+    expect(await lexicon('quinoafluff')).toBeUndefined();
+    expect(await lexicon('peanut')).toBe(peanut?.n);
+    // The seed splits words in JavaScript, the reindex in SQL: the same lexicon either way.
+    expect(await rows(sql`select word, products from search_words order by word`)).toEqual(seeded);
+  });
 });

@@ -36,6 +36,7 @@ export * from './catalog/price-reductions.ts';
 export * from './catalog/quantity.ts';
 export * from './catalog/rating.ts';
 export * from './catalog/sale-price.ts';
+export * from './catalog/search-tolerance.ts';
 export * from './catalog/stock.ts';
 export * from './checkout/ebt.ts';
 export * from './checkout/members-only.ts';

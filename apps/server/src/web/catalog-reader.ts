@@ -26,6 +26,7 @@ export function createCatalogReader(catalog: CatalogService, search: SearchServi
     products: async (query) => catalog.listProducts(parseOrBadRequest(listingQuerySchema, query)),
     search: async (query) => search.search(parseOrBadRequest(searchQuerySchema, query)),
     suggest: async (q) => search.suggest(typeof q === 'string' ? q.slice(0, 200) : ''),
+    searchHelp: async (q) => search.help(typeof q === 'string' ? q.slice(0, 200) : ''),
     product: async (urlKey) =>
       keyParam.safeParse(urlKey).success ? catalog.findProductDetail(urlKey) : null,
     similar: async (productId) => {

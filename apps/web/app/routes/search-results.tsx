@@ -1,6 +1,7 @@
 import type { ProductList } from '@pantry/domain';
 import { Listing } from '../components/listing/listing.tsx';
 import { withCardProducts } from '../components/product-card/card-product.ts';
+import { SearchHelp } from '../components/search/search-help.tsx';
 import { errorMeta, RouteErrorBoundary } from '../components/shell/error-screens.tsx';
 import { parseListingSearch, toListingQuery } from '../lib/listing-url.ts';
 import type { Route } from './+types/search-results';
@@ -11,7 +12,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const state = parseListingSearch(new URL(request.url).search);
   const q = state.q ?? '';
   const list = q ? await context.services.catalog.search({ ...toListingQuery(state), q }) : EMPTY;
-  return { q, list: withCardProducts(list) };
+  // Only a search that found nothing needs help (did you mean, popular searches).
+  const help = list.count === 0 ? await context.services.catalog.searchHelp(q) : null;
+  return { q, list: withCardProducts(list), help };
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs) {
@@ -30,7 +33,7 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 }
 
 export default function SearchResults({ loaderData }: Route.ComponentProps) {
-  const { q, list } = loaderData;
+  const { q, list, help } = loaderData;
   return (
     <Listing
       title={q ? `Results for "${q}"` : 'Search'}
@@ -40,6 +43,7 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
       ]}
       list={list}
       baseFilter={{}}
+      emptyHelp={<SearchHelp help={help} />}
     />
   );
 }

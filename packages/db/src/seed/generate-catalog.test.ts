@@ -14,6 +14,9 @@ describe('generateCatalog', () => {
     for (const key of keys) expect(key).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
     const titles = new Set(big.products.map((p) => p.row.title));
     expect(titles.size / big.products.length).toBeGreaterThan(0.9);
+    // Two brands may make the same product, as on a real shelf, but one brand never makes it twice.
+    const products = new Set(big.products.map((p) => `${p.row.brandId}|${p.row.title}`));
+    expect(products.size).toBe(big.products.length);
   });
 
   it('writes titles like a shelf label, a one-sentence summary and a 2–3 sentence description', () => {

@@ -16,6 +16,7 @@ import {
   deriveBadges,
   describe,
   type GenerateContext,
+  noteProduct,
   pickAttributes,
   randomSpec,
 } from './products.ts';
@@ -34,7 +35,7 @@ export const DEFAULT_SEED = 20_260_101;
 export function generateCatalog(productCount: number, seed = DEFAULT_SEED): GeneratedCatalog {
   const ref = buildReferenceData(seed);
   const random = createRandom(seed + 1);
-  const ctx: GenerateContext = { random, ref, titles: new Set() };
+  const ctx: GenerateContext = { random, ref, titles: new Set(), products: new Set() };
   const drafts: ProductDraft[] = [];
   for (let i = 0; i < productCount; i++) {
     const fixture = fixtures[i];
@@ -82,7 +83,7 @@ function fromFixture(ctx: GenerateContext, f: Fixture, id: number): ProductDraft
     use: random.pick(words.uses),
     benefit: random.pick(words.benefits),
   };
-  ctx.titles.add(`${spec.name}|${spec.size.join(' ')}`);
+  noteProduct(ctx, spec);
   const daysAgo = f.createdDaysAgo ?? 60 + id * 3;
   const row = baseRow(id, spec, ref, daysAgo);
   applyDepartment(random, row, category);
@@ -125,11 +126,26 @@ function finish(
 
 /** Kits offer choices among earlier products (ids 3 and up: 1 and 2 are the gift card and membership). */
 function kitOptions(random: Random, id: number) {
-  const pool = Array.from({ length: Math.max(0, id - 3) }, (_, i) => i + 3);
   return [
-    { id: 1, title: 'Choose your favorites', productIds: random.sample(pool, random.int(2, 4)) },
-    { id: 2, title: 'Add a treat', productIds: random.sample(pool, random.int(2, 3)) },
+    { id: 1, title: 'Choose your favorites', productIds: earlierIds(random, id, random.int(2, 4)) },
+    { id: 2, title: 'Add a treat', productIds: earlierIds(random, id, random.int(2, 3)) },
   ];
+}
+
+/**
+ * Up to `count` distinct ids from 3 to id - 1, drawn without building the whole range: at 100,000 products,
+ * copying the range for every kit took half the generation time.
+ */
+function earlierIds(random: Random, id: number, count: number): number[] {
+  const available = Math.max(0, id - 3);
+  if (available <= count)
+    return random.sample(
+      Array.from({ length: available }, (_, i) => i + 3),
+      count,
+    );
+  const picked = new Set<number>();
+  while (picked.size < count) picked.add(random.int(3, id - 1));
+  return [...picked];
 }
 
 /** Url keys are slugs of the title; a number is appended only when the slug is taken. */

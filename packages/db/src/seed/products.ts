@@ -68,23 +68,53 @@ const qualifierAttributes: Record<string, string> = {
 export type GenerateContext = {
   random: Random;
   ref: ReferenceData;
-  /** Titles already used, so random titles stay distinct while combinations last. */
+  /** Titles (name and size) already used, so random titles stay distinct while combinations last. */
   titles: Set<string>;
+  /**
+   * Brand, name and size of the products made so far: once titles run out (100,000 products), two brands may
+   * both make 'Organic Black Peppercorns, 3 oz', as on a real shelf, but one brand never makes it twice.
+   */
+  products: Set<string>;
 };
 
-/** Picks the words of a random product; tries a few times for a title not used yet. */
+const titleOf = (name: string, size: readonly unknown[]) => `${name}|${size.join(' ')}`;
+
+/** Notes a product as made: its title, and its title by its brand. */
+export function noteProduct(ctx: GenerateContext, spec: ProductSpec): void {
+  ctx.titles.add(titleOf(spec.name, spec.size));
+  ctx.products.add(`${spec.brand.name}|${titleOf(spec.name, spec.size)}`);
+}
+
+/** Tries for an unused title in the first aisle picked, then for a product no brand makes yet in any aisle. */
+const TITLE_TRIES = 8;
+const PRODUCT_TRIES = 40;
+
+/** The brands that make a group's products, worked out once per group (100,000 products ask often). */
+const brandsOfGroup = new WeakMap<ProductGroup, ReferenceData['brands']>();
+function groupBrands(ref: ReferenceData, group: ProductGroup, key: string): ReferenceData['brands'] {
+  let found = brandsOfGroup.get(group);
+  if (!found) {
+    found = ref.brands.filter((b) => (group.brands ? group.brands.includes(b.name) : b.aisles.includes(key)));
+    brandsOfGroup.set(group, found);
+  }
+  return found;
+}
+
+/**
+ * Picks the words of a random product; tries a few times for a title not used yet. After that, for a product
+ * its brand does not make yet, picking the aisle again too: at 100,000 products titles run out.
+ */
 export function randomSpec(ctx: GenerateContext): { spec: ProductSpec; group: ProductGroup } {
   const { random, ref } = ctx;
-  const key = random.weighted(weightedKeys, weights);
-  const category = ref.categoryByKey.get(key) as CategoryRef;
-  const words = vocabulary[key];
-  if (!words) throw new Error(`no vocabulary for category ${key}`);
+  let key = random.weighted(weightedKeys, weights);
   let attempt: { spec: ProductSpec; group: ProductGroup } | undefined;
-  for (let tries = 0; tries < 8; tries++) {
+  for (let tries = 0; tries < PRODUCT_TRIES; tries++) {
+    if (tries >= TITLE_TRIES) key = random.weighted(weightedKeys, weights);
+    const category = ref.categoryByKey.get(key) as CategoryRef;
+    const words = vocabulary[key];
+    if (!words) throw new Error(`no vocabulary for category ${key}`);
     const group = random.pick(words.groups);
-    const brands = ref.brands.filter((b) =>
-      group.brands ? group.brands.includes(b.name) : b.aisles.includes(key),
-    );
+    const brands = groupBrands(ref, group, key);
     const noun = random.pick(group.nouns);
     const variant = random.pick(group.variants);
     const qualifier = random.pick(group.qualifiers ?? words.qualifiers);
@@ -109,10 +139,14 @@ export function randomSpec(ctx: GenerateContext): { spec: ProductSpec; group: Pr
         benefit: random.pick(group.benefits ?? words.benefits),
       },
     };
-    if (!ctx.titles.has(`${name}|${size.join(' ')}`)) break;
+    const title = titleOf(name, size);
+    if (
+      tries < TITLE_TRIES ? !ctx.titles.has(title) : !ctx.products.has(`${attempt.spec.brand.name}|${title}`)
+    )
+      break;
   }
   if (!attempt) throw new Error('unreachable');
-  ctx.titles.add(`${attempt.spec.name}|${attempt.spec.size.join(' ')}`);
+  noteProduct(ctx, attempt.spec);
   return attempt;
 }
 

@@ -1,6 +1,12 @@
 import { count, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../open-database.ts';
-import { ALL_DEALS_CATEGORY, computeReindex, facetValueIdsOf, upsertFacetValues } from '../reindex.ts';
+import {
+  ALL_DEALS_CATEGORY,
+  computeReindex,
+  facetValueIdsOf,
+  lexiconOf,
+  upsertFacetValues,
+} from '../reindex.ts';
 import {
   attributeValues,
   badgeCategories,
@@ -17,6 +23,7 @@ import {
   products,
   restrictionTags,
 } from '../schema/catalog.ts';
+import { searchWords } from '../schema/search.ts';
 import { bulkInsert, syncIdSequence } from './bulk-insert.ts';
 import { DEFAULT_SEED, type GeneratedCatalog, generateCatalog } from './generate-catalog.ts';
 
@@ -111,6 +118,7 @@ export async function clearCatalog(db: Database): Promise<void> {
       attributeValues,
       categories,
       brands,
+      searchWords,
     ]) {
       await tx.delete(table);
     }
@@ -170,7 +178,8 @@ async function insertCatalog(tx: DbOrTx, catalog: GeneratedCatalog): Promise<voi
   );
   await bulkInsert(tx, badges, ref.badges);
   await bulkInsert(tx, restrictionTags, ref.restrictionTags);
-  await bulkInsert(tx, products, await withDerivedColumns(tx, catalog));
+  const rows = await withDerivedColumns(tx, catalog);
+  await bulkInsert(tx, products, rows);
   await bulkInsert(
     tx,
     productCategories,
@@ -228,6 +237,12 @@ async function insertCatalog(tx: DbOrTx, catalog: GeneratedCatalog): Promise<voi
   ]) {
     await syncIdSequence(tx, table);
   }
+  await bulkInsert(
+    tx,
+    searchWords,
+    lexiconOf(rows.map((p) => `${p.title} ${p.searchKeywords} ${p.shortDescription ?? ''}`)),
+    5000,
+  );
 }
 
 /** Fills effective price, discount, keywords and facets, and puts discounted products in all-deals. */

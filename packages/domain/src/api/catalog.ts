@@ -153,6 +153,15 @@ export const searchSuggestSchema = z.object({
 });
 export type SearchSuggest = z.infer<typeof searchSuggestSchema>;
 
+/** GET /search/help: what the results page offers when a search finds nothing. */
+export const searchHelpSchema = z.object({
+  /** The typed text with its unknown words replaced by the closest catalog words; only when that finds products. */
+  did_you_mean: z.string().optional(),
+  /** The texts shoppers search for most (and found something). */
+  popular: z.array(z.string()),
+});
+export type SearchHelp = z.infer<typeof searchHelpSchema>;
+
 export const giftCardOfferSchema = z.object({
   msrp: z.number(),
   price: z.number(),

@@ -7,6 +7,7 @@ import type {
   Product,
   ProductDetail,
   ProductList,
+  SearchHelp,
   SearchSuggest,
   SortValue,
 } from './catalog.ts';
@@ -52,6 +53,8 @@ export type CatalogReader = {
   products(query: ListingQuery): Promise<ProductList>;
   search(query: ListingQuery & { q: string }): Promise<ProductList>;
   suggest(q: string): Promise<SearchSuggest>;
+  /** 'Did you mean …' and popular searches, for a search that found nothing. */
+  searchHelp(q: string): Promise<SearchHelp>;
   product(urlKey: string): Promise<ProductDetail | null>;
   similar(productId: number): Promise<Product[]>;
 };

@@ -13,7 +13,13 @@ export {
   listingQuerySchema,
   MAX_QUERY_LENGTH,
 } from './schemas.ts';
-export { matchesSearchText, searchRank, toSearchText } from './search-text.ts';
+export {
+  correctSearchText,
+  matchesSearchText,
+  type SearchText,
+  searchOrder,
+  toSearchText,
+} from './search-text.ts';
 export { type CatalogService, createCatalogService } from './service.ts';
 export { BACK_SOON_BADGE, isInStock, listableCondition, STOCKLESS_TYPES } from './stock.ts';
 export { releaseStock, STOCK_CHECK, type StockLine, takeStock } from './stock-writes.ts';

@@ -13,7 +13,7 @@ import {
 import { loadProducts } from './product-cards.ts';
 import { findProducts } from './product-query.ts';
 import { DEFAULT_PAGE_SIZE, type DealKey, type ListingQueryInput } from './schemas.ts';
-import { toSearchText } from './search-text.ts';
+import { correctSearchText, toSearchText } from './search-text.ts';
 
 /**
  * Listings: GET /products and the listing pages (/c, /brand and the attribute families, /deals, /l, /ps).
@@ -50,7 +50,7 @@ async function listInScope(
       filter: facets,
       listId,
       includeFreeGifts: scope.includeFreeGifts,
-      search: query.q ? toSearchText(query.q) : undefined,
+      search: query.q ? await correctSearchText(db, toSearchText(query.q), cache) : undefined,
       sort: query.sort ?? 'relevance',
       page: curPage,
       pageSize,

@@ -5,7 +5,7 @@ import type { ReadCache } from '../../lib/read-cache.ts';
 import { intArray, queryRows, textArray } from '../../lib/sql.ts';
 import { buildFacets, type FacetCountRow, type FacetValueRow } from './facet-options.ts';
 import type { FacetCode, FacetSelection } from './facets.ts';
-import { matchesSearchText, type SearchText, searchRank } from './search-text.ts';
+import { matchesSearchText, type SearchText, searchOrder } from './search-text.ts';
 import { inStockCondition, listableCondition, listableWithFreeGiftsCondition } from './stock.ts';
 
 /**
@@ -80,12 +80,8 @@ function sortKeys(sort: SortValue, search?: SearchText, inList?: boolean): SortK
         { expr: sql`p.popularity`, desc: true },
       ];
     default:
-      // Relevance: search rank for text, the list's own order for a list, best sellers otherwise.
-      if (search)
-        return [
-          { expr: searchRank(search), desc: true },
-          { expr: sql`p.popularity`, desc: true },
-        ];
+      // Relevance: search order for text, the list's own order for a list, best sellers otherwise.
+      if (search) return searchOrder(search);
       if (inList)
         return [
           { expr: sql`li.position`, desc: false },
@@ -137,7 +133,7 @@ export async function findProducts(
     active,
     query.listId ?? null,
     query.includeFreeGifts ?? false,
-    query.search?.words ?? null,
+    query.search?.terms ?? query.search?.words ?? null,
   ]);
   const cached = <T>(name: string, load: () => Promise<T>) =>
     cache ? cache.get(`product-query:${name}:${scopeKey}`, load) : load();

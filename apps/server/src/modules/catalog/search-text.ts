@@ -1,12 +1,21 @@
-import { sql } from '@pantry/db';
+import { type DbOrTx, sql } from '@pantry/db';
+import { allowedEdits, toleratedMatch, type WordMatch } from '@pantry/domain';
 import type { SQL } from 'drizzle-orm';
+import type { ReadCache } from '../../lib/read-cache.ts';
+import { queryRows } from '../../lib/sql.ts';
 
 /**
- * How typed text matches products (issue §4: tolerant of typos and partial words). Every word must match,
- * either as a prefix in the full-text vector (title, brand, categories, attributes, short description:
- * 'blueber' finds 'blueberry') or as a close spelling of a word of the title through pg_trgm's
- * `word <% title` ('organc' finds 'Organic'). Both conditions are served by GIN indexes. pg_trgm's default
- * word-similarity threshold (0.6) is kept: it accepts one or two wrong letters in a word and refuses nonsense.
+ * How typed text matches products (issue 12 §3: search that forgives). Every word must match. A word matches
+ * as itself in the full-text vector (title, brand, categories, attributes, short description), and the last
+ * word also as the start of a word ('blueber' finds 'blueberry'). A word the catalog does not know (not in the
+ * lexicon `search_words`; for the last word, nor the start of a word there) also matches the lexicon words within the edits the
+ * tolerance rule of @pantry/domain allows: one for 5 letters, two for 9, a swap of two letters counting one
+ * ('graepfruit' finds 'grapefruit'); the last word also as the start of a word ('pistahc' finds 'pistachio').
+ * A known word is not corrected: 'bread' does not also find 'broad'. Nonsense is near no word, and finds nothing.
+ *
+ * The lexicon lookup is one statement per query: fuzzystrmatch's levenshtein_less_equal over the words of about
+ * the typed length narrows thousands of words to a few candidates, and the domain's edit distance (which counts
+ * a swap as one edit, where Levenshtein counts two) decides. See docs/decisions/search.md for the measurements.
  */
 
 /** Words that carry no meaning in a grocery search and are stop words for the 'english' configuration. */
@@ -34,8 +43,13 @@ const STOP_WORDS = new Set([
   'with',
 ]);
 const MAX_WORDS = 8;
+/** The closest corrections of one word that take part in the query (a short typo can be near many words). */
+const MAX_CORRECTIONS = 12;
 
-export type SearchText = { text: string; words: string[] };
+/** A catalog word a typed word stands for, and how many edits away it is. */
+export type SearchTerm = { term: string; edits: number; prefix: boolean };
+/** The typed text, its meaningful words and, once corrected, what each word may match. */
+export type SearchText = { text: string; words: string[]; terms?: SearchTerm[][] };
 
 export function toSearchText(q: string): SearchText {
   const text = q.trim().toLowerCase();
@@ -44,20 +58,118 @@ export function toSearchText(q: string): SearchText {
   return { text, words: [...new Set(meaningful)].slice(0, MAX_WORDS) };
 }
 
-/** True when the product matches every word. Words are letters and digits only (no tsquery syntax). */
-export function matchesSearchText(search: SearchText): SQL {
-  if (search.words.length === 0) return sql`false`;
-  return sql.join(
-    search.words.map(
-      (word) => sql`(p.search_vector @@ to_tsquery('english', ${`${word}:*`}) OR ${word} <% p.title)`,
-    ),
-    sql` AND `,
-  );
+/** The search text with each word's corrections from the lexicon (cached with the catalog's read cache). */
+export async function correctSearchText(
+  db: DbOrTx,
+  search: SearchText,
+  cache?: ReadCache,
+): Promise<SearchText> {
+  const load = () => lexiconTerms(db, search.words);
+  const terms = cache ? await cache.get(`search:terms:${JSON.stringify(search.words)}`, load) : await load();
+  return { ...search, terms };
 }
 
-/** Relevance: full-text rank (title words weigh most) plus how closely the text spells the title. */
-export function searchRank(search: SearchText): SQL {
-  if (search.words.length === 0) return sql`0::real`;
-  const anyWord = search.words.map((word) => `${word}:*`).join(' | ');
-  return sql`(ts_rank(p.search_vector, to_tsquery('english', ${anyWord})) + word_similarity(${search.text}, p.title))`;
+type Candidate = { i: number; word: string };
+
+/**
+ * What each word may match: itself (the last word as a prefix too) and, when the lexicon does not know it, its
+ * corrections. Only the last word is a prefix: a prefix reads every lexeme it starts in the GIN index, and at
+ * 100,000 products 'organic:*' on every word of 'organic peanut butter' was most of the search's time.
+ */
+async function lexiconTerms(db: DbOrTx, words: string[]): Promise<SearchTerm[][]> {
+  const last = words.length - 1;
+  const lookups = words.flatMap((word, i) => {
+    const max = allowedEdits(word);
+    if (max === 0) return [];
+    const length = [...word].length;
+    // Levenshtein counts a swap as two edits, and a prefix may be up to max letters shorter or longer than typed.
+    const near =
+      i === last
+        ? sql`length(w.word) >= ${length - max} AND levenshtein_less_equal(left(w.word, ${length}), ${word}, ${3 * max}) <= ${3 * max}`
+        : sql`length(w.word) BETWEEN ${length - max} AND ${length + max} AND levenshtein_less_equal(w.word, ${word}, ${2 * max}) <= ${2 * max}`;
+    const known = i === last ? sql`starts_with(w.word, ${word})` : sql`w.word = ${word}`;
+    return [sql`SELECT ${i}::int AS i, w.word FROM search_words w WHERE ${known} OR (${near})`];
+  });
+  const candidates = lookups.length
+    ? await queryRows<Candidate>(db, sql.join(lookups, sql` UNION ALL `))
+    : [];
+  return words.map((word, i) => {
+    const own: SearchTerm = { term: word, edits: 0, prefix: i === last };
+    const mine = candidates.filter((c) => c.i === i).map((c) => c.word);
+    if (mine.some((candidate) => (i === last ? candidate.startsWith(word) : candidate === word)))
+      return [own];
+    const corrections = mine
+      .filter((candidate) => !STOP_WORDS.has(candidate))
+      .map((candidate) => toleratedMatch(word, candidate, i === last))
+      .filter((match): match is WordMatch => match !== null)
+      .sort((a, b) => a.edits - b.edits || a.word.localeCompare(b.word))
+      .slice(0, MAX_CORRECTIONS);
+    return [own, ...corrections.map((c) => ({ term: c.word, edits: c.edits, prefix: false }))];
+  });
+}
+
+/** The terms of a word as a tsquery: an OR of lexemes, prefixes marked :*, restricted to weights when given. */
+function wordQuery(terms: SearchTerm[], weights = ''): string {
+  return terms
+    .map((t) => (t.prefix || weights ? `${t.term}:${t.prefix ? '*' : ''}${weights}` : t.term))
+    .join(' | ');
+}
+
+/** Each word's terms: its corrections once corrected, otherwise the word itself (the last as a prefix). */
+function termsOf(search: SearchText): SearchTerm[][] {
+  const last = search.words.length - 1;
+  return search.terms ?? search.words.map((word, i) => [{ term: word, edits: 0, prefix: i === last }]);
+}
+
+const matches = (query: string): SQL => sql`p.search_vector @@ to_tsquery('english', ${query})`;
+
+/** True when the product matches every word. Terms are letters and digits only (no tsquery syntax). */
+export function matchesSearchText(search: SearchText): SQL {
+  if (search.words.length === 0) return sql`false`;
+  const all = termsOf(search)
+    .map((terms) => `(${wordQuery(terms)})`)
+    .join(' & ');
+  return matches(all);
+}
+
+/**
+ * Typos first: the edits of the closest term each word matched, summed (0 for an exact match). Only words
+ * whose terms differ in edits need a CASE; the others add the same to every product (null when none does).
+ */
+export function searchTypos(search: SearchText): SQL | null {
+  const parts = termsOf(search).flatMap((terms) => {
+    const levels = [...new Set(terms.map((t) => t.edits))].sort((a, b) => a - b);
+    if (levels.length < 2) return [];
+    const whens = levels
+      .slice(0, -1)
+      .map(
+        (level) =>
+          sql`WHEN ${matches(wordQuery(terms.filter((t) => t.edits <= level)))} THEN ${sql.raw(String(level))}`,
+      );
+    return [sql`(CASE ${sql.join(whens, sql` `)} ELSE ${sql.raw(String(levels.at(-1) ?? 0))} END)`];
+  });
+  return parts.length ? sql.join(parts, sql` + `) : null;
+}
+
+/**
+ * Where each word matched: 3 for the title (weight A), 2 for brand, categories and attributes (B), 1 for the
+ * short description (C), summed over the words. Title beats brand beats description.
+ */
+export function searchFieldScore(search: SearchText): SQL {
+  if (search.words.length === 0) return sql`0::int`;
+  const parts = termsOf(search).map(
+    (terms) =>
+      sql`(CASE WHEN ${matches(wordQuery(terms, 'A'))} THEN 3 WHEN ${matches(wordQuery(terms, 'B'))} THEN 2 ELSE 1 END)`,
+  );
+  return sql.join(parts, sql` + `);
+}
+
+/** Relevance order: fewest typos, then the best fields, then popularity (every order then ends with id). */
+export function searchOrder(search: SearchText): { expr: SQL; desc: boolean }[] {
+  const typos = searchTypos(search);
+  return [
+    ...(typos ? [{ expr: typos, desc: false }] : []),
+    { expr: searchFieldScore(search), desc: true },
+    { expr: sql`p.popularity`, desc: true },
+  ];
 }

@@ -1,7 +1,7 @@
-import { productListSchema, searchSuggestSchema } from '@pantry/domain';
+import { productListSchema, searchHelpSchema, searchSuggestSchema } from '@pantry/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/responses.ts';
-import { searchQuerySchema, suggestQuerySchema } from './schemas.ts';
+import { searchHelpQuerySchema, searchQuerySchema, suggestQuerySchema } from './schemas.ts';
 
 /** Search and the search box's suggestions, under /api/v1. */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,4 +32,21 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => app.productSearch.suggest(request.query.q),
   );
+
+  app.get(
+    '/search/help',
+    {
+      schema: {
+        tags,
+        summary:
+          "For a search that found nothing: 'Did you mean …' from the catalog's words, and popular searches",
+        querystring: searchHelpQuerySchema,
+        response: { 200: searchHelpSchema, ...errorResponses },
+      },
+    },
+    (request) => app.productSearch.help(request.query.q),
+  );
+
+  // Searches counted since the last write are written before the server stops.
+  app.addHook('onClose', () => app.productSearch.stop());
 };

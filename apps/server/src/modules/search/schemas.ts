@@ -19,3 +19,6 @@ export const suggestQuerySchema = z.object({
     .optional()
     .default(''),
 });
+
+/** GET /search/help: the text that found nothing (may be empty: popular searches only). */
+export const searchHelpQuerySchema = suggestQuerySchema;

@@ -1,4 +1,10 @@
-import { type ApiError, type ProductList, productListSchema, searchSuggestSchema } from '@pantry/domain';
+import {
+  type ApiError,
+  type ProductList,
+  productListSchema,
+  searchHelpSchema,
+  searchSuggestSchema,
+} from '@pantry/domain';
 import { describe, expect, it } from 'vitest';
 import { getJson, useTestApp } from '../../test/helper.ts';
 import { toSearchText } from '../catalog/index.ts';
@@ -89,6 +95,14 @@ describe('GET /api/v1/search/suggest', () => {
     expect(categories.categories).toContainEqual({ name: 'Snacks', url_key: 'snacks' });
   });
 
+  it('forgives the same typos as search', async () => {
+    const { body } = await getJson(t.app, '/api/v1/search/suggest?q=graepfruit');
+    const titles = searchSuggestSchema.parse(body).products.map((p) => p.title);
+    expect(titles).toContain('Sparkling Grapefruit Water, 12 fl oz');
+    const prefix = searchSuggestSchema.parse((await getJson(t.app, '/api/v1/search/suggest?q=pistahc')).body);
+    expect(prefix.products.map((p) => p.title)).toContain('Organic Sea Salt Pistachios, 16 oz');
+  });
+
   it('answers empty lists for an empty or 1-character query, and for nonsense', async () => {
     for (const q of ['', 'a', '%20p%20']) {
       const { status, body } = await getJson(t.app, `/api/v1/search/suggest?q=${q}`);
@@ -105,6 +119,42 @@ describe('GET /api/v1/search/suggest', () => {
       brands: [],
       categories: [],
     });
+  });
+});
+
+describe('GET /api/v1/search/help (issue 12 §4: search helps when nothing matches)', () => {
+  const help = async (q: string) => {
+    const { status, body } = await getJson(t.app, `/api/v1/search/help?q=${encodeURIComponent(q)}`);
+    expect(status).toBe(200);
+    return searchHelpSchema.parse(body);
+  };
+
+  it("offers 'Did you mean' from the catalog's words, only when that spelling finds products", async () => {
+    expect((await search('q=mlk')).count).toBe(0);
+    expect((await help('mlk')).did_you_mean).toBe('milk');
+    expect((await search('q=milk')).count).toBeGreaterThan(0);
+    expect((await search(`q=${encodeURIComponent('wild blubbery barz')}`)).count).toBe(0);
+    expect((await help('wild blubbery barz')).did_you_mean).toBe('wild blueberry bars');
+    expect(await help('zzqxv')).not.toHaveProperty('did_you_mean');
+  });
+
+  it('offers the searches shoppers make most that found something, not the one that found nothing', async () => {
+    for (let i = 0; i < 5; i++) await search('q=Kombucha');
+    await search('q=peanut%20%20butter');
+    await search('q=Peanut%20butter');
+    await search('q=zzqxv');
+    await search('q=kombucha&cur_page=2');
+    await t.app.productSearch.flushSearchCounts();
+    const { popular } = await help('zzqxv');
+    expect(popular[0]).toBe('kombucha');
+    expect(popular).toContain('peanut butter');
+    expect(popular).not.toContain('zzqxv');
+    expect((await help('kombucha')).popular).not.toContain('kombucha');
+  });
+
+  it('refuses a query over 200 characters with 400', async () => {
+    const { status } = await getJson(t.app, `/api/v1/search/help?q=${'x'.repeat(201)}`);
+    expect(status).toBe(400);
   });
 });
 

@@ -1,30 +1,81 @@
 import { type DbOrTx, sql } from '@pantry/db';
-import { centsToDollars, type ProductList, type SearchSuggest } from '@pantry/domain';
+import { centsToDollars, type ProductList, type SearchHelp, type SearchSuggest } from '@pantry/domain';
 import type { ReadCache } from '../../lib/read-cache.ts';
 import { containsPattern, queryRows } from '../../lib/sql.ts';
 import type { CatalogService, ListingQueryInput } from '../catalog/index.ts';
 import {
+  correctSearchText,
   listableCondition,
   matchesSearchText,
   productImageUrl,
-  searchRank,
+  searchOrder,
   toSearchText,
 } from '../catalog/index.ts';
+import { closestLexiconWords } from './did-you-mean.ts';
+import { createSearchCounter } from './search-counter.ts';
 
 export function createSearchService(db: DbOrTx, cache: ReadCache, catalog: CatalogService) {
+  const counter = createSearchCounter(db);
   return {
-    /** Search results are the product list with q: ranked by relevance (full-text rank plus title similarity). */
-    search(query: ListingQueryInput & { q: string }): Promise<ProductList> {
-      return catalog.listProducts(query);
+    /**
+     * Search results are the product list with q, ranked by relevance (typos, fields, popularity). A first page
+     * that found something counts towards the popular searches.
+     */
+    async search(query: ListingQueryInput & { q: string }): Promise<ProductList> {
+      const list = await catalog.listProducts(query);
+      if (list.count > 0 && (query.cur_page ?? 1) === 1) counter.count(searchedText(query.q));
+      return list;
     },
     suggest(q: string): Promise<SearchSuggest> {
       const text = q.trim().replace(/\s+/g, ' ').toLowerCase();
-      return cache.get(`search:suggest:${text}`, () => suggest(db, text));
+      return cache.get(`search:suggest:${text}`, () => suggest(db, text, cache));
     },
+    /** When a search finds nothing: a spelling from the lexicon that finds something, and popular searches. */
+    async help(q: string): Promise<SearchHelp> {
+      const search = toSearchText(searchedText(q));
+      const [suggestion, popular] = await Promise.all([
+        cache.get(`search:did-you-mean:${search.text}`, () => didYouMean(search.text)),
+        cache.get('search:popular', () => popularSearches(db)),
+      ]);
+      return {
+        ...(suggestion ? { did_you_mean: suggestion } : {}),
+        popular: popular
+          .filter((query) => query !== search.text && query !== suggestion)
+          .slice(0, POPULAR_SEARCHES),
+      };
+    },
+    /** Writes the searches counted since the last write (also every few seconds, and on close). */
+    flushSearchCounts: () => counter.flush(),
+    stop: () => counter.stop(),
   };
+
+  /** The typed text with each unknown word replaced by its closest catalog word, when that finds products. */
+  async function didYouMean(text: string): Promise<string | null> {
+    const search = toSearchText(text);
+    const closest = await closestLexiconWords(db, search.words);
+    if (closest.every((word, i) => word === search.words[i])) return null;
+    const suggestion = closest.join(' ');
+    const found = await catalog.listProducts({ q: suggestion, page_size: 1 });
+    return found.count > 0 ? suggestion : null;
+  }
 }
 
 export type SearchService = ReturnType<typeof createSearchService>;
+
+/** A search as counted and compared: lower-case, single spaces. */
+const searchedText = (q: string) => q.trim().toLowerCase().replace(/\s+/g, ' ');
+
+const POPULAR_SEARCHES = 8;
+
+/** The most searched texts that found something; two spare for the ones help leaves out (the query itself). */
+async function popularSearches(db: DbOrTx): Promise<string[]> {
+  const rows = await queryRows<{ query: string }>(
+    db,
+    sql`SELECT query FROM search_queries ORDER BY searches DESC, last_searched_at DESC, query
+         LIMIT ${POPULAR_SEARCHES + 2}`,
+  );
+  return rows.map((row) => row.query);
+}
 
 const SUGGEST_PRODUCTS = 8;
 const SUGGEST_NAMES = 5;
@@ -35,13 +86,14 @@ const MIN_SUGGEST_LENGTH = 2;
 const noSuggestions = (): SearchSuggest => ({ products: [], brands: [], categories: [] });
 
 /**
- * The search box's suggestions: products (same matching as search), brands and categories whose name
- * contains the text or spells it closely. Nothing for fewer than 2 characters.
+ * The search box's suggestions: products (same matching and typo tolerance as search), brands and categories
+ * whose name contains the text or spells it closely. Nothing for fewer than 2 characters.
  */
-export async function suggest(db: DbOrTx, q: string): Promise<SearchSuggest> {
+export async function suggest(db: DbOrTx, q: string, cache?: ReadCache): Promise<SearchSuggest> {
   const text = q.trim().replaceAll('\u0000', '');
   if (text.length < MIN_SUGGEST_LENGTH) return noSuggestions();
-  const search = toSearchText(text);
+  const search = await correctSearchText(db, toSearchText(text), cache);
+  const order = searchOrder(search).map((key) => sql`${key.expr}${key.desc ? sql` DESC` : sql``}`);
   const [products, names] = await Promise.all([
     queryRows<{
       id: number;
@@ -56,7 +108,7 @@ export async function suggest(db: DbOrTx, q: string): Promise<SearchSuggest> {
                  (SELECT min(pi.position) FROM product_images pi WHERE pi.product_id = p.id) AS image_position
             FROM products p
            WHERE ${listableCondition} AND ${matchesSearchText(search)}
-           ORDER BY ${searchRank(search)} DESC, p.popularity DESC, p.id
+           ORDER BY ${sql.join(order, sql`, `)}, p.id
            LIMIT ${SUGGEST_PRODUCTS}`,
     ),
     queryRows<{ kind: 'brand' | 'category'; name: string; url_key: string }>(

@@ -1,6 +1,6 @@
 import type { ProductList } from '@pantry/domain';
 import { messages } from '@pantry/domain';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigation } from 'react-router';
 import { type ListingState, parseListingSearch } from '../../lib/listing-url.ts';
 import { useNavigationData } from '../../lib/navigation.ts';
@@ -32,6 +32,7 @@ export function Listing({
   list,
   baseFilter,
   categoryKey,
+  emptyHelp,
 }: {
   title: string;
   description?: string;
@@ -39,6 +40,8 @@ export function Listing({
   list: Omit<ProductList, 'products'> & { products: CardProduct[] };
   baseFilter: Record<string, string[]>;
   categoryKey?: string;
+  /** Shown under the empty-state text when nothing matches (search: did you mean, popular searches). */
+  emptyHelp?: ReactNode;
 }) {
   const state = useListingState();
   const { pathname } = useLocation();
@@ -142,6 +145,7 @@ export function Listing({
             <div className="empty-state">
               <p className="empty-title">{messages.noProducts}</p>
               {activeCount ? <p>Try removing a filter, or search for something else.</p> : null}
+              {emptyHelp}
             </div>
           )}
           <Pagination state={state} pathname={pathname} page={list.cur_page} pages={pages} />
