@@ -7,3 +7,4 @@ export * from './jobs.ts';
 export * from './membership.ts';
 export * from './orders.ts';
 export * from './payments.ts';
+export * from './product-facts.ts';
