@@ -592,5 +592,4 @@ export const origins: Readonly<Record<string, readonly string[]>> = {
   pantry: ['USA', 'Italy', 'Spain', 'Greece', 'Portugal'],
   'pasta-grains': ['Italy', 'USA', 'India', 'Thailand', 'Peru'],
   'skin-care': ['USA', 'USA', 'France', 'South Korea'],
-  'nut-butters': ['USA', 'USA', 'France'],
 };
