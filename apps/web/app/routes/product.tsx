@@ -8,8 +8,10 @@ import { PriceBlock } from '../components/common/price-block.tsx';
 import { RatingStars } from '../components/common/rating-stars.tsx';
 import { Gallery } from '../components/product/gallery.tsx';
 import { GiftCardDetails } from '../components/product/gift-card-details.tsx';
+import { LabelFacts } from '../components/product/label-facts.tsx';
+import { QuantityAdd } from '../components/product/quantity-add.tsx';
 import { toCardProduct } from '../components/product-card/card-product.ts';
-import { CartCounter, OutOfStockActions } from '../components/product-card/product-card.tsx';
+import { OutOfStockActions } from '../components/product-card/product-card.tsx';
 import { ProductGrid } from '../components/product-card/product-grid.tsx';
 import { errorMeta, RouteErrorBoundary } from '../components/shell/error-screens.tsx';
 import { useStoreConfig } from '../features/store-config/api.ts';
@@ -77,6 +79,11 @@ function shippingNote(box: 'grocery' | 'frozen' | 'fresh' | 'wine', config: Stor
   return config ? `${cold} Perishables ship for ${shortDollars(config.shipping_fee[box])} per order.` : cold;
 }
 
+/** A preference badge ('Vegan') links to the listing of the product's attribute with that label. */
+function attributeHref(product: ProductDetail, label: string): string | undefined {
+  return product.attributes.find((a) => a.label === label)?.url;
+}
+
 function familyLabel(family: string): string {
   return family.charAt(0).toUpperCase() + family.slice(1).replace(/[-_]/g, ' ');
 }
@@ -108,8 +115,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <h1 className="pdp-title">{product.title}</h1>
           <RatingStars average={product.rating_average} count={product.rating_count} size={18} />
           <PriceBlock product={product} size="page" />
-          {product.unit.price_text ? <p className="pdp-unit">{product.unit.price_text}</p> : null}
-          <BadgeList badges={badges} />
+          <BadgeList badges={badges} preferenceHref={(text) => attributeHref(product, text)} />
           {product.short_description ? <p className="pdp-short">{product.short_description}</p> : null}
 
           <div className="pdp-buy">
@@ -120,7 +126,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             ) : (
               <>
                 <p className="pdp-stock">{product.is_running_low ? 'Running low: order soon' : 'In stock'}</p>
-                <CartCounter product={product} size="page" />
+                <QuantityAdd product={product} />
                 {min > 1 ? <p className="pdp-note">Minimum order: {min}</p> : null}
                 <p className="pdp-note">{shippingNote(normalizeBoxType(product.box_type), storeConfig)}</p>
               </>
@@ -170,6 +176,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           ) : null}
         </section>
       )}
+
+      {isGiftCard ? null : <LabelFacts product={product} />}
 
       <section className="pdp-similar" aria-labelledby="pdp-similar-title">
         <h2 id="pdp-similar-title" className="section-title">

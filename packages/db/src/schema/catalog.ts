@@ -1,3 +1,4 @@
+import type { SizeUnit } from '@pantry/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -124,8 +125,14 @@ export const products = pgTable(
     boxType: text().notNull().default('grocery'),
     /** fresh or fresh-frozen; null when not sold as fresh */
     soldAsFresh: text(),
-    /** Size text shown under the price, e.g. "12 oz · $0.42/oz". */
+    /**
+     * What is shown under the price of a product sold without a measured size ('Digital gift card'); sized
+     * products leave it empty and show their size and unit price, computed from the shown price.
+     */
     unit: text().notNull().default(''),
+    /** The package size, e.g. 16 and 'oz': the unit price is computed from it and the price paid. */
+    sizeAmount: doublePrecision(),
+    sizeUnit: text().$type<SizeUnit>(),
 
     priceCents: integer().notNull(),
     msrpCents: integer().notNull(),
@@ -181,6 +188,10 @@ export const products = pgTable(
     index().on(t.popularity),
     // Checkout's stock reservation relies on it: a decrement below zero fails the whole order statement.
     check('products_stock_qty_not_negative', sql`${t.stockQty} >= 0`),
+    check(
+      'products_size_valid',
+      sql`(${t.sizeAmount} IS NULL AND ${t.sizeUnit} IS NULL) OR (${t.sizeAmount} > 0 AND ${t.sizeUnit} IN ('oz', 'fl oz', 'lb', 'ct', 'ml', 'L'))`,
+    ),
   ],
 );
 

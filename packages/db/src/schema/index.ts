@@ -8,3 +8,4 @@ export * from './membership.ts';
 export * from './orders.ts';
 export * from './payments.ts';
 export * from './search.ts';
+export * from './product-facts.ts';

@@ -29,7 +29,9 @@ describe('generateCatalog', () => {
     }
     expect(big.products[2]?.row).toMatchObject({
       title: 'Organic Creamy Peanut Butter, 16 oz',
-      unit: '16 oz · $0.31/oz',
+      unit: '',
+      sizeAmount: 16,
+      sizeUnit: 'oz',
     });
   });
 

@@ -115,6 +115,8 @@ function finish(
   daysAgo: number,
 ): ProductDraft {
   if (!row.description) row.description = describe(spec, attributes);
+  // A product shown by a label ('Digital gift card', 'Trial size') is not sold by measure.
+  if (row.unit) Object.assign(row, { sizeAmount: null, sizeUnit: null });
   return {
     row,
     categoryIds: [spec.category.id],

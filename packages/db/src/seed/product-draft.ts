@@ -56,13 +56,6 @@ export function sizeText([amount, unit]: Size): string {
   return `${formatAmount(amount)} ${unit}`;
 }
 
-/** "16 oz · $0.31/oz"; wine and other metric sizes show the size only. */
-export function unitText(size: Size, priceCents: number): string {
-  const [amount, unit] = size;
-  if (unit === 'ml' || unit === 'L' || priceCents <= 0) return sizeText(size);
-  return `${sizeText(size)} · $${(priceCents / 100 / amount).toFixed(2)}/${unit}`;
-}
-
 const backgrounds = ['#f6efe4', '#eaf4ec', '#fdf1e7', '#eef3fb', '#f9ecef', '#f3f0fa', '#fffbe6', '#e9f5f4'];
 
 /** 1–3 images per product, drawn by the server from `art` (no network). */
@@ -111,7 +104,10 @@ export function baseRow(
     analyticsCategory: top?.name ?? spec.category.name,
     boxType: 'grocery',
     soldAsFresh: null,
-    unit: unitText(spec.size, spec.priceCents),
+    // The unit price is computed from the shown price at read time (domain unitPriceText), never stored.
+    unit: '',
+    sizeAmount: spec.size[0],
+    sizeUnit: spec.size[1],
     priceCents: spec.priceCents,
     msrpCents: spec.priceCents,
     mapPriceCents: null,

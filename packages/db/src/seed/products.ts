@@ -246,6 +246,8 @@ export function applyFreeItem(random: Random, row: NewProduct, department: Depar
     row.productType = 'sample';
     row.title = `${row.title.split(',')[0]}, Trial Size`;
     row.unit = 'Trial size';
+    row.sizeAmount = null;
+    row.sizeUnit = null;
   } else return;
   row.msrpCents = Math.max(row.msrpCents, row.priceCents);
   row.priceCents = 0;

@@ -24,8 +24,10 @@ import {
   restrictionTags,
 } from '../schema/catalog.ts';
 import { searchWords } from '../schema/search.ts';
+import { productFacts } from '../schema/product-facts.ts';
 import { bulkInsert, syncIdSequence } from './bulk-insert.ts';
 import { DEFAULT_SEED, type GeneratedCatalog, generateCatalog } from './generate-catalog.ts';
+import { productFactsMaker } from './product-facts.ts';
 
 export type SeedOptions = {
   /** How many products (default 2,000). */
@@ -204,6 +206,13 @@ async function insertCatalog(tx: DbOrTx, catalog: GeneratedCatalog): Promise<voi
         position,
       })),
     ),
+    5000,
+  );
+  const factsOf = productFactsMaker(ref);
+  await bulkInsert(
+    tx,
+    productFacts,
+    catalog.products.flatMap((p) => factsOf(p) ?? []),
     5000,
   );
   let imageId = 0;

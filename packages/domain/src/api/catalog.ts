@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { nutritionSchema } from '../catalog/nutrition.ts';
+import { sizeUnits } from '../catalog/unit-price.ts';
 
 /**
  * The catalog's wire contract (spec storefront §3 Product and Badge, §7 listing calls). Field names are the
@@ -64,7 +66,15 @@ export const productSchema = z.object({
   analytics_category: z.string(),
   sold_as_fresh: z.enum(['fresh', 'fresh-frozen']).nullable(),
   box_type: z.string(),
-  unit: z.object({ price_text: z.string() }),
+  /**
+   * `price_text` is the size and unit price for a visitor (the unit price left out where the price is hidden);
+   * `size` is the package size, sent for products sold by measure, from which clients compute the unit price
+   * of the price they show (domain unitPriceText).
+   */
+  unit: z.object({
+    price_text: z.string(),
+    size: z.object({ amount: z.number(), unit: z.enum(sizeUnits) }).optional(),
+  }),
   thrive_cash: thriveCashOfferSchema.nullable(),
   tc_product_type: z.enum(['GWP', 'SAMPLE']).nullable(),
   rating_average: z.number(),
@@ -102,6 +112,12 @@ export const productDetailSchema = productSchema.extend({
   images: z.array(productImageSchema),
   breadcrumbs: z.array(breadcrumbSchema),
   attributes: z.array(z.object({ family: z.string(), label: z.string(), url: z.string() })),
+  /** Label facts, each sent only when the product's label has it (issue 12 §4). */
+  ingredients: z.string().optional(),
+  /** Major allergens the ingredients contain, in label order ('Milk', 'Tree Nuts'…). */
+  allergens: z.array(z.string()).optional(),
+  nutrition: nutritionSchema.optional(),
+  country_of_origin: z.string().optional(),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 

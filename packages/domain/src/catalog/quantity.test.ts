@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canAddMore,
+  chosenQuantity,
   DEFAULT_MAX_ORDER_QTY,
   DEFAULT_MIN_ORDER_QTY,
   decreaseQuantity,
@@ -109,5 +110,15 @@ describe('canAddMore', () => {
 
   it('cannot be added when out of stock', () => {
     expect(canAddMore(0, false)).toBe(false);
+  });
+});
+
+describe('chosenQuantity (the product page counter beside Add)', () => {
+  it('holds a typed quantity between the minimum and the line ceiling', () => {
+    expect(chosenQuantity('3', 1, 9000)).toBe(3);
+    expect(chosenQuantity('0', 2, 6)).toBe(2);
+    expect(chosenQuantity('abc', 2, 6)).toBe(2);
+    expect(chosenQuantity(9, 2, 6)).toBe(6);
+    expect(chosenQuantity(120, null, null)).toBe(50);
   });
 });

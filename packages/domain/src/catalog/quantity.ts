@@ -58,3 +58,11 @@ export function decreaseQuantity(current: number, min?: number | null): number {
 export function canAddMore(qty: number, inStock: boolean): boolean {
   return inStock && qty < MAX_QTY_PER_ITEM;
 }
+
+/**
+ * The quantity chosen beside the product page's Add button: a valid quantity (the minimum when the text is not
+ * a number) held at the line's ceiling (max_order_qty, never above 50).
+ */
+export function chosenQuantity(value: unknown, min?: number | null, max?: number | null): number {
+  return Math.min(validQuantity(value, min), Math.max(minOrderQty(min), quantityCeiling(max)));
+}

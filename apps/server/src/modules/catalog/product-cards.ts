@@ -5,7 +5,18 @@ import {
   type StoredThriveCash,
   sql,
 } from '@pantry/db';
-import { centsToDollars, isRunningLow, maxOrderQty, minOrderQty, type Product } from '@pantry/domain';
+import {
+  applyPriceReductions,
+  centsToDollars,
+  isRunningLow,
+  maxOrderQty,
+  minOrderQty,
+  type Product,
+  priceDisplay,
+  type SizeUnit,
+  shownPriceCents,
+  unitPriceText,
+} from '@pantry/domain';
 import type { SQL } from 'drizzle-orm';
 import { intArray, queryRows } from '../../lib/sql.ts';
 import { isInStock } from './stock.ts';
@@ -30,6 +41,8 @@ export type ProductRow = {
   box_type: string;
   sold_as_fresh: 'fresh' | 'fresh-frozen' | null;
   unit: string;
+  size_amount: number | null;
+  size_unit: SizeUnit | null;
   price_cents: number;
   msrp_cents: number;
   map_price_cents: number | null;
@@ -65,7 +78,7 @@ export type ProductRow = {
 /** The columns toProduct needs, for a products row aliased `p`. */
 export const productCardColumns = sql`
   p.id, p.sku, p.url_key, p.title, p.short_description, p.product_type, p.type_category, p.analytics_category,
-  p.box_type, p.sold_as_fresh, p.unit, p.price_cents, p.msrp_cents, p.map_price_cents, p.is_map_enabled,
+  p.box_type, p.sold_as_fresh, p.unit, p.size_amount, p.size_unit, p.price_cents, p.msrp_cents, p.map_price_cents, p.is_map_enabled,
   p.msrp_display_actual_price_type, p.temporary_price_reduction, p.autoship_enabled, p.autoship_price_cents,
   p.autoship_min_qty, p.autoship_temporary_price_reduction, p.stock_qty, p.is_available, p.is_special,
   p.min_order_qty, p.max_order_qty, p.has_options, p.bundle_options, p.thrive_cash, p.tc_product_type,
@@ -111,6 +124,27 @@ function toThriveCash(offer: StoredThriveCash | null): Product['thrive_cash'] {
   return { type: 'dollar', dollar_amount: centsToDollars(offer.amountCents) };
 }
 
+/**
+ * The size line a visitor sees: the unit price of the sale price, and none where a MAP price is hidden
+ * (this answer is shared by every shopper, so it is written for one who is not signed in).
+ */
+function toUnit(row: ProductRow): Product['unit'] {
+  const size =
+    row.size_amount != null && row.size_unit ? { amount: row.size_amount, unit: row.size_unit } : null;
+  if (!size) return { price_text: row.unit };
+  const display = priceDisplay(
+    {
+      priceCents: applyPriceReductions(row.price_cents, row.temporary_price_reduction ?? []),
+      msrpCents: row.msrp_cents,
+      mapPriceCents: row.map_price_cents,
+      isMapEnabled: row.is_map_enabled,
+      mapType: row.msrp_display_actual_price_type,
+    },
+    { isRegistered: false },
+  );
+  return { price_text: unitPriceText(size, shownPriceCents(display), row.unit), size };
+}
+
 export function toProduct(row: ProductRow): Product {
   const badges = row.badges ?? [];
   return {
@@ -146,7 +180,7 @@ export function toProduct(row: ProductRow): Product {
     analytics_category: row.analytics_category,
     sold_as_fresh: row.sold_as_fresh,
     box_type: row.box_type,
-    unit: { price_text: row.unit },
+    unit: toUnit(row),
     thrive_cash: toThriveCash(row.thrive_cash),
     tc_product_type: row.tc_product_type,
     rating_average: row.rating_average,

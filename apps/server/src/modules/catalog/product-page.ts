@@ -1,5 +1,5 @@
 import { type DbOrTx, type StoredPriceReduction, sql } from '@pantry/db';
-import { centsToDollars, type Product, type ProductDetail } from '@pantry/domain';
+import { centsToDollars, type Nutrition, type Product, type ProductDetail } from '@pantry/domain';
 import { notFound } from '../../errors.ts';
 import { queryRows } from '../../lib/sql.ts';
 import {
@@ -23,6 +23,12 @@ type DetailExtras = {
   images: { position: number; label: string }[];
   crumbs: { name: string; url_key: string }[];
   attributes: { family: string; label: string; url_key: string }[];
+  facts: {
+    ingredients: string;
+    allergens: string[];
+    nutrition: Nutrition | null;
+    country_of_origin: string;
+  } | null;
 };
 
 /** /p/{url_key}. '/p/gift-card' always reaches the gift card, whatever its stored url key. */
@@ -52,7 +58,10 @@ export async function findProductDetail(db: DbOrTx, urlKey: string): Promise<Pro
           (SELECT coalesce(json_agg(json_build_object('family', av.family, 'label', av.label, 'url_key', av.url_key)
                     ORDER BY av.family, av.position, av.label), '[]'::json)
              FROM product_attribute_values pav JOIN attribute_values av ON av.id = pav.attribute_value_id
-            WHERE pav.product_id = ${row.id}) AS attributes`,
+            WHERE pav.product_id = ${row.id}) AS attributes,
+          (SELECT json_build_object('ingredients', f.ingredients, 'allergens', f.allergens,
+                    'nutrition', f.nutrition, 'country_of_origin', f.country_of_origin)
+             FROM product_facts f WHERE f.product_id = ${row.id}) AS facts`,
   );
   const product = toProduct(row);
   const images = extras?.images.length ? extras.images : [{ position: 0, label: row.title }];
@@ -70,6 +79,18 @@ export async function findProductDetail(db: DbOrTx, urlKey: string): Promise<Pro
       label: attribute.label,
       url: `/${attribute.family}/${attribute.url_key}`,
     })),
+    ...labelFacts(extras?.facts ?? null),
+  };
+}
+
+/** The label facts a product has: an empty ingredient list or origin, or no panel, is left out. */
+function labelFacts(facts: DetailExtras['facts']): Partial<ProductDetail> {
+  if (!facts) return {};
+  return {
+    ...(facts.ingredients ? { ingredients: facts.ingredients } : {}),
+    ...(facts.ingredients ? { allergens: facts.allergens } : {}),
+    ...(facts.nutrition ? { nutrition: facts.nutrition } : {}),
+    ...(facts.country_of_origin ? { country_of_origin: facts.country_of_origin } : {}),
   };
 }
 

@@ -1,4 +1,7 @@
 import type { ImageArt } from '@pantry/db';
+import { drawCut, drawProduce, drawWineBottle } from './fresh-drawings.ts';
+import { subjectKind } from './subject-kind.ts';
+import { type Box, type Drawing, shade } from './svg-kit.ts';
 
 /**
  * Product images are drawn, never fetched (issue §3: no network): a packshot-style illustration of the
@@ -6,7 +9,14 @@ import type { ImageArt } from '@pantry/db';
  * the brand and the product name. Pure and deterministic: the same input always gives the same bytes.
  */
 
-export type ImageSubject = { title: string; brand: string; brandColor: string; art: ImageArt };
+/** `category` is the product's main category url key: produce, meat and wine are drawn by kind. */
+export type ImageSubject = {
+  title: string;
+  brand: string;
+  brandColor: string;
+  art: ImageArt;
+  category?: string | null;
+};
 
 const SIZE = 400;
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
@@ -47,17 +57,7 @@ export function wrapText(text: string, width: number, maxLines: number): string[
   return lines;
 }
 
-/** Mixes a hex colour with white (amount > 0) or black (amount < 0), for shading. */
-export function shade(hex: string, amount: number): string {
-  const full = hex.length === 4 ? `#${[...hex.slice(1)].map((c) => c + c).join('')}` : hex;
-  const channels = [1, 3, 5].map((i) => Number.parseInt(full.slice(i, i + 2), 16));
-  const target = amount > 0 ? 255 : 0;
-  const mixed = channels.map((c) => Math.round(c + (target - c) * Math.abs(amount)));
-  return `#${mixed.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
-}
-
-type Box = { x: number; y: number; w: number; h: number };
-type Drawing = { body: string; label: Box };
+export { shade };
 
 function can(fill: string): Drawing {
   const x = 120;
@@ -144,6 +144,15 @@ function card(fill: string, accent: string): Drawing {
   };
 }
 
+/** The subject by kind (produce, a cut on a tray, a wine bottle), else the stored package shape. */
+function drawSubject(subject: ImageSubject, fill: string, accent: string): Drawing {
+  const kind = subjectKind(subject.title, subject.category ?? null);
+  if (kind.kind === 'produce') return drawProduce(kind.form, kind.color, kind.leaf);
+  if (kind.kind === 'cut') return drawCut(kind.form, kind.color);
+  if (kind.kind === 'wine') return drawWineBottle(kind.wine, accent);
+  return drawPackage(subject.art, fill, accent);
+}
+
 function drawPackage(art: ImageArt, fill: string, accent: string): Drawing {
   switch (art.shape) {
     case 'can':
@@ -194,7 +203,7 @@ export function drawProductImage(subject: ImageSubject): string {
   const background = color(subject.art.background, '#f3efe6');
   const accent = color(subject.art.accent, '#2f6b3a');
   const brandColor = color(subject.brandColor, '#2f6b3a');
-  const drawing = drawPackage(subject.art, accent, brandColor);
+  const drawing = drawSubject(subject, accent, brandColor);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${SIZE} ${SIZE}" width="${SIZE}" height="${SIZE}" role="img" aria-label="${escapeXml(`${subject.brand} ${subject.title}`)}">
 <defs>
 <linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${shade(background, 0.35)}"/><stop offset="1" stop-color="${background}"/></linearGradient>

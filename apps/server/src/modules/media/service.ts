@@ -18,9 +18,16 @@ export async function getProductImageSvg(
   productId: number,
   position: number,
 ): Promise<string | null> {
-  const [row] = await queryRows<{ title: string; brand: string; color: string; art: ImageArt | null }>(
+  const [row] = await queryRows<{
+    title: string;
+    brand: string;
+    color: string;
+    category: string | null;
+    art: ImageArt | null;
+  }>(
     db,
     sql`SELECT p.title, b.name AS brand, b.color,
+               (SELECT c.url_key FROM categories c WHERE c.id = p.category_id) AS category,
                (SELECT pi.art FROM product_images pi
                  WHERE pi.product_id = p.id AND pi.position = ${position} ORDER BY pi.id LIMIT 1) AS art
           FROM products p JOIN brands b ON b.id = p.brand_id
@@ -31,6 +38,7 @@ export async function getProductImageSvg(
     title: row.title,
     brand: row.brand,
     brandColor: row.color,
+    category: row.category,
     art: row.art ?? fallbackArt(row.color),
   });
 }

@@ -25,6 +25,9 @@ function useListingState(): ListingState {
   return parseListingSearch(search);
 }
 
+/** The results heading, where 'Skip to results' lands (one listing per page). */
+const RESULTS_ID = 'results';
+
 export function Listing({
   title,
   description,
@@ -62,6 +65,10 @@ export function Listing({
 
   return (
     <div className="container listing">
+      {/* Issue 12: 64 Tabs stood between the page top and the first product; this is the first stop in main. */}
+      <a className="skip-link" href={`#${RESULTS_ID}`}>
+        Skip to results
+      </a>
       <Breadcrumbs items={breadcrumbs} />
       <header className="listing-head">
         <h1>{title}</h1>
@@ -133,10 +140,10 @@ export function Listing({
 
         <section
           className={`listing-results${busy ? ' is-busy' : ''}`}
-          aria-labelledby={`${drawerId}-results`}
+          aria-labelledby={RESULTS_ID}
           aria-busy={busy}
         >
-          <h2 id={`${drawerId}-results`} className="sr-only">
+          <h2 id={RESULTS_ID} className="sr-only" tabIndex={-1}>
             Products
           </h2>
           {list.products.length ? (
@@ -162,7 +169,7 @@ function Subcategories({ categoryKey }: { categoryKey?: string }) {
   if (!category?.children.length) return null;
   return (
     <nav aria-label={`${category.name} categories`}>
-      <ul className="chip-row">
+      <ul className="chip-row scroll-cue">
         {category.children.map((child) => (
           <li key={child.url_key}>
             <Link className="category-chip" to={`/c/${child.url_key}`}>

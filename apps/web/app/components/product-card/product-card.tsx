@@ -77,7 +77,6 @@ export function ProductCard({
         </Heading>
         <RatingStars average={product.rating_average} count={product.rating_count} size={14} />
         <PriceBlock product={product} />
-        {product.unit.price_text ? <p className="card-unit">{product.unit.price_text}</p> : null}
         <BadgeList badges={badges} limit={isPhone ? 2 : 3} />
       </div>
       <div className="card-action">

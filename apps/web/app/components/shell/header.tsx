@@ -70,7 +70,7 @@ export function CartButton() {
 function CategoryNav({ navigation }: { navigation: Navigation }) {
   return (
     <nav className="category-nav" aria-label="Shop by category">
-      <ul className="container category-nav-list">
+      <ul className="container category-nav-list scroll-cue">
         {navigation.categories.map((category) => (
           <li key={category.url_key}>
             <NavLink
