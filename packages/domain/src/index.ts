@@ -62,4 +62,5 @@ export * from './ui/messages.ts';
 export * from './ui/snackbar.ts';
 export * from './wording/delivery.ts';
 export * from './wording/expiry.ts';
+export * from './wording/labels.ts';
 export * from './wording/time-zone.ts';

@@ -1,4 +1,4 @@
-import { messages } from '@pantry/domain';
+import { countLabel, messages } from '@pantry/domain';
 import { type Order, orderDateKind, orderProgress } from '../../features/orders/api.ts';
 import { formatDay, formatOrderDate, money, totalLines } from '../../lib/checkout-format.ts';
 import { OrderItems } from './order-items.tsx';
@@ -101,7 +101,7 @@ export function OrderDetail({ order }: { order: Order }) {
       <div className="order-layout">
         <section className="order-main" aria-labelledby="order-items-title">
           <h2 id="order-items-title" className="step-title">
-            {order.item_count === 1 ? '1 item' : `${order.item_count} items`}
+            {countLabel(order.item_count, 'item')}
           </h2>
           <OrderItems items={order.items} />
         </section>
