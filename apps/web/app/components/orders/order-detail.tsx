@@ -60,7 +60,8 @@ function OrderPayments({ order }: { order: Order }) {
   );
 }
 
-function ShippingAddress({ order }: { order: Order }) {
+/** Where the order goes, as it was at checkout (the order page and the checkout receipt). */
+export function ShippingAddress({ order }: { order: Order }) {
   const address = order.shipping_address;
   if (!address) return null;
   return (
