@@ -50,6 +50,7 @@ export * from './membership/transitions.ts';
 export * from './money/money.ts';
 export * from './orders/draft.ts';
 export * from './orders/list.ts';
+export * from './orders/reorder.ts';
 export * from './orders/status.ts';
 export * from './payments/api.ts';
 export * from './payments/billing-address.ts';

@@ -3,6 +3,7 @@ import { type Order, orderDateKind, orderProgress } from '../../features/orders/
 import { formatDay, formatOrderDate, money, totalLines } from '../../lib/checkout-format.ts';
 import { OrderItems } from './order-items.tsx';
 import { OrderProgress } from './order-progress.tsx';
+import { ReorderButton } from './reorder-button.tsx';
 
 /** Spec §4: 'A delivered order shows the delivered date; otherwise the estimated date is shown.' */
 export function orderDateText(order: Order): string | null {
@@ -90,6 +91,7 @@ export function OrderDetail({ order }: { order: Order }) {
       <header className="order-head">
         <h1 id="order-title">Order #{order.increment_id}</h1>
         {placed ? <p className="muted">Placed on {placed}</p> : null}
+        <ReorderButton reference={order.increment_id} />
       </header>
       <section className="order-status-card" aria-label="Order status">
         <OrderProgress label={order.status_label} percent={orderProgress(order)} />
