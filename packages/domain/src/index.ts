@@ -52,6 +52,7 @@ export * from './orders/draft.ts';
 export * from './orders/list.ts';
 export * from './orders/reorder.ts';
 export * from './orders/status.ts';
+export * from './orders/tracking.ts';
 export * from './payments/api.ts';
 export * from './payments/billing-address.ts';
 export * from './payments/card-input.ts';

@@ -147,4 +147,26 @@ describe('the order page', () => {
     expect(client.getQueryData(cartKeys.cart)).toEqual(cart);
     vi.unstubAllGlobals();
   });
+
+  it("links the tracking number to the carrier's page, and leaves it text without a carrier (issue 12)", () => {
+    const link = 'https://www.ups.com/track?tracknum=1Z999AA10123456784';
+    show(
+      order({
+        ...shipped,
+        shipment: {
+          ...shipped.shipment,
+          tracking_number: '1Z999AA10123456784',
+          carrier: 'ups',
+          tracking_url: link,
+        },
+      }),
+    );
+    const tracking = screen.getByRole('link', { name: /1Z999AA10123456784/ });
+    expect(tracking.getAttribute('href')).toBe(link);
+    expect(tracking.textContent).toContain('track on UPS');
+    cleanup();
+    show(order({ ...shipped, shipment: { ...shipped.shipment, tracking_number: '1Z999' } }));
+    expect(screen.getByText('Tracking number 1Z999')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /1Z999/ })).toBeNull();
+  });
 });

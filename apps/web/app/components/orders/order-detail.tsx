@@ -1,4 +1,4 @@
-import { countLabel, messages } from '@pantry/domain';
+import { carrierName, countLabel, messages } from '@pantry/domain';
 import { type Order, orderDateKind, orderProgress } from '../../features/orders/api.ts';
 import { formatDay, formatOrderDate, money, totalLines } from '../../lib/checkout-format.ts';
 import { OrderItems } from './order-items.tsx';
@@ -15,6 +15,23 @@ export function orderDateText(order: Order): string | null {
   const day = formatDay(order.details.displayed_date.date);
   if (!day) return null;
   return kind === 'delivered' ? `Delivered on ${day}` : `Estimated delivery: ${day}`;
+}
+
+/** A tracking number is a link to the carrier's tracking page when the shipment names its carrier (issue 12). */
+function TrackingNumber({ shipment }: { shipment: Order['shipment'] }) {
+  const number = shipment.tracking_number;
+  if (!number) return null;
+  const carrier = carrierName(shipment.carrier);
+  if (!shipment.tracking_url) return <p className="muted">Tracking number {number}</p>;
+  return (
+    <p className="order-tracking">
+      {`Tracking number${carrier ? ` (${carrier})` : ''} `}
+      <a href={shipment.tracking_url} target="_blank" rel="noopener noreferrer">
+        {number}
+        <span className="sr-only">{`: track on ${carrier ?? 'the carrier'}’s site (opens in a new tab)`}</span>
+      </a>
+    </p>
+  );
 }
 
 function OrderTotals({ order }: { order: Order }) {
@@ -96,9 +113,7 @@ export function OrderDetail({ order }: { order: Order }) {
       <section className="order-status-card" aria-label="Order status">
         <OrderProgress label={order.status_label} percent={orderProgress(order)} />
         {when ? <p className="order-when">{when}</p> : null}
-        {order.shipment.tracking_number ? (
-          <p className="muted">Tracking number {order.shipment.tracking_number}</p>
-        ) : null}
+        <TrackingNumber shipment={order.shipment} />
         {order.signature_required ? <p className="checkout-notice">{messages.alcoholSignature}</p> : null}
       </section>
       <div className="order-layout">
