@@ -8,6 +8,7 @@ import { pageJavaScriptGzipBytes } from './js-size.ts';
 import { LOAD, type LoadResult, load } from './load.ts';
 import { repoRoot, startServer } from './server.ts';
 import { benchSignIn, SIGN_IN_CONNECTIONS } from './sign-in.ts';
+import { benchSsrRatio } from './ssr-ratio.ts';
 
 /**
  * `npm run bench`: seeds 20,000 products, starts the real server on PGlite and on PostgreSQL, and drives four
@@ -23,7 +24,7 @@ const { values: args } = parseArgs({
   options: {
     products: { type: 'string', default: '20000' },
     only: { type: 'string' },
-    /** 'signin' or 'cart' runs only that figure (quick: no catalog routes). */
+    /** 'signin', 'cart' or 'ssr' runs only that figure (quick: no catalog routes). */
     target: { type: 'string' },
     /** With --target cart: only these cart phases (fetch, change, checkout, hot), e.g. for a CPU profile. */
     phase: { type: 'string', multiple: true },
@@ -105,7 +106,7 @@ async function benchDatabase(
   try {
     const base = server.baseUrl;
     const urlKey = await firstProductUrlKey(base);
-    const onlySignIn = args.target === 'signin' || args.target === 'cart';
+    const onlySignIn = args.target === 'signin' || args.target === 'cart' || args.target === 'ssr';
     const targets: [string, string][] = onlySignIn
       ? []
       : [
@@ -124,7 +125,10 @@ async function benchDatabase(
       rows.push({ database: label, target, bytes, result, ceiling });
       console.log(`${target}: ${format(result)} | ceiling ${format(ceiling)}`);
     }
-    if (options.cached && args.target !== 'signin') {
+    // Issue 12: the server-rendered /c/food as a ratio of the JSON listing behind it (bench/src/ssr-ratio.ts).
+    const ssr = options.cached && (!args.target || args.target === 'ssr') ? await benchSsrRatio(base) : null;
+    if (ssr) console.log(ssr.line);
+    if (options.cached && args.target !== 'signin' && args.target !== 'ssr') {
       const phases = (args.phase ?? [...cartPhases]).filter((p): p is CartPhase =>
         (cartPhases as readonly string[]).includes(p),
       );
@@ -133,7 +137,7 @@ async function benchDatabase(
         console.log(`${figure.target}: ${formatShopper(figure)}`);
       }
     }
-    if (options.cached && args.target !== 'cart') {
+    if (options.cached && args.target !== 'cart' && args.target !== 'ssr') {
       const signIn = await benchSignIn(base);
       const ceiling = await load(`${base}/api/bench/constant?bytes=${signIn.bytes}`, {
         connections: SIGN_IN_CONNECTIONS,
@@ -150,7 +154,7 @@ async function benchDatabase(
     const js = await pageJavaScriptGzipBytes(`${base}/p/${urlKey}`);
     const jsLine = `product page JavaScript: ${js.files} files, ${(js.gzipBytes / 1024).toFixed(1)} KB gzip (target ≤ 150 KB)`;
     console.log(jsLine);
-    return { rows, js: jsLine };
+    return { rows, js: ssr ? `${jsLine}\n${label}: ${ssr.line}` : jsLine };
   } finally {
     await server.stop();
   }

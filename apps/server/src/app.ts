@@ -163,6 +163,7 @@ export async function buildApp({ db, config, web, logStream }: BuildAppOptions):
     await registerWeb(app, {
       ...web,
       mode: config.nodeEnv === 'development' ? 'development' : 'production',
+      pageCacheSeconds: config.catalogCacheSeconds,
       loadContext: (cookieHeader) => ({
         services: services.forRequest(cookieHeader),
         publicConfig: { googleClientId: config.googleClientId ?? null },

@@ -28,6 +28,12 @@ const SHOPPERS = 6;
 const TERMINATIONS = 6;
 const TERMINATION_GAP_MS = 600;
 const STOCK = 10_000;
+/**
+ * The run is a few seconds on a quiet machine, but CI runs it beside other test files on two shared cores, where one
+ * run took over a minute (six sign-ups with argon2, then every request several times slower). A slow machine is not
+ * what this test is about, so its budget is generous; the per-request bound (REQUEST_BOUND_MS) stays strict.
+ */
+const RUN_BUDGET_MS = 240_000;
 
 type Sent = { kind: string; answer: Answer; shopper: Shopper; key: string };
 
@@ -152,53 +158,64 @@ describe.skipIf(!serverUrl)(
       return answers;
     }
 
-    it('stays up, answers 503 for requests whose connection died, and leaves nothing half-written', async () => {
-      const shoppers: Shopper[] = [];
-      for (let i = 0; i < SHOPPERS; i++) shoppers.push(await makeShopper(i));
-      const productIds = await stockedProducts();
-      const stock = await db.query<{ id: number; stock_qty: number }>('SELECT id, stock_qty FROM products');
-      const stockBefore = new Map(stock.rows.map((r) => [r.id, r.stock_qty]));
+    it(
+      'stays up, answers 503 for requests whose connection died, and leaves nothing half-written',
+      async () => {
+        const started = performance.now();
+        const phase = (name: string) =>
+          console.log(`${name} after ${Math.round(performance.now() - started)} ms`);
+        const shoppers: Shopper[] = [];
+        for (let i = 0; i < SHOPPERS; i++) shoppers.push(await makeShopper(i));
+        phase('shoppers signed up');
+        const productIds = await stockedProducts();
+        const stock = await db.query<{ id: number; stock_qty: number }>('SELECT id, stock_qty FROM products');
+        const stockBefore = new Map(stock.rows.map((r) => [r.id, r.stock_qty]));
 
-      let terminating = true;
-      const terminations = terminate(() => {
-        terminating = false;
-      });
-      const shopping = shoppers.map((shopper, s) => shop(shopper, s, productIds, () => terminating));
-      const answers = (await Promise.all(shopping)).flat();
-      const terminated = await terminations;
-      report(terminated, answers);
+        let terminating = true;
+        const terminations = terminate(() => {
+          terminating = false;
+        });
+        const shopping = shoppers.map((shopper, s) => shop(shopper, s, productIds, () => terminating));
+        const answers = (await Promise.all(shopping)).flat();
+        const terminated = await terminations;
+        phase('shopping done');
+        report(terminated, answers);
 
-      // Alive, and answering with fresh connections.
-      expect(server.exit(), server.output()).toBeNull();
-      expect(server.output()).not.toMatch(/Unhandled|uncaught/i);
-      expect(terminated).toBeGreaterThan(0);
-      expect((await call('GET', '/api/v1/products?page_size=24')).status).toBe(200);
+        // Alive, and answering with fresh connections.
+        expect(server.exit(), server.output()).toBeNull();
+        expect(server.output()).not.toMatch(/Unhandled|uncaught/i);
+        expect(terminated).toBeGreaterThan(0);
+        expect((await call('GET', '/api/v1/products?page_size=24')).status).toBe(200);
 
-      // Every request ended within the bound, and a lost connection is a 503 in the API's error shape, never a 500.
-      for (const { kind, answer } of answers) {
-        expect(answer.ms, kind).toBeLessThan(REQUEST_BOUND_MS);
-        const allowed = [200, 201, 503, ...(kind === 'checkout' ? [400] : [])];
-        expect(allowed, `${kind}: ${JSON.stringify(answer.body)}`).toContain(answer.status);
-        if (answer.status === 503) expect(answer.body).toMatchObject({ success: false, code: 'unavailable' });
-      }
+        // Every request ended within the bound, and a lost connection is a 503 in the API's error shape, never a 500.
+        for (const { kind, answer } of answers) {
+          expect(answer.ms, kind).toBeLessThan(REQUEST_BOUND_MS);
+          const allowed = [200, 201, 503, ...(kind === 'checkout' ? [400] : [])];
+          expect(allowed, `${kind}: ${JSON.stringify(answer.body)}`).toContain(answer.status);
+          if (answer.status === 503)
+            expect(answer.body).toMatchObject({ success: false, code: 'unavailable' });
+        }
 
-      // A checkout that answered 503 may have placed its order before its answer was lost: retried with its key, it
-      // answers that order (or, when it had placed none and the cart was emptied since, that the cart is empty).
-      const placedKeys = new Set(answers.filter((a) => a.answer.status === 201).map((a) => a.key));
-      for (const { kind, answer, shopper, key } of answers) {
-        if (kind !== 'checkout' || answer.status !== 503) continue;
-        const body = { payment_token: shopper.token };
-        const again = await call('POST', '/api/v1/checkout', { cookie: shopper.cookie, body, key });
-        expect([201, 400]).toContain(again.status);
-        if (again.status === 201) placedKeys.add(key);
-      }
-      // A checkout whose connection died between its charge and its record leaves its payment intent to the
-      // reconciliation job; run it as the job would minutes later, so the checks see what the store ends with.
-      const reconciled = await reconcileAsTheJobWould(storeUrl);
-      console.log(`payment intents reconciled after the run: ${JSON.stringify(reconciled)}`);
-      const orders = await expectNothingHalfWritten(shoppers, stockBefore);
-      expect(orders, 'one order per checkout that answered 201').toBe(placedKeys.size);
-    });
+        // A checkout that answered 503 may have placed its order before its answer was lost: retried with its key, it
+        // answers that order (or, when it had placed none and the cart was emptied since, that the cart is empty).
+        const placedKeys = new Set(answers.filter((a) => a.answer.status === 201).map((a) => a.key));
+        for (const { kind, answer, shopper, key } of answers) {
+          if (kind !== 'checkout' || answer.status !== 503) continue;
+          const body = { payment_token: shopper.token };
+          const again = await call('POST', '/api/v1/checkout', { cookie: shopper.cookie, body, key });
+          expect([201, 400]).toContain(again.status);
+          if (again.status === 201) placedKeys.add(key);
+        }
+        // A checkout whose connection died between its charge and its record leaves its payment intent to the
+        // reconciliation job; run it as the job would minutes later, so the checks see what the store ends with.
+        const reconciled = await reconcileAsTheJobWould(storeUrl);
+        console.log(`payment intents reconciled after the run: ${JSON.stringify(reconciled)}`);
+        const orders = await expectNothingHalfWritten(shoppers, stockBefore);
+        expect(orders, 'one order per checkout that answered 201').toBe(placedKeys.size);
+        phase('checks done');
+      },
+      RUN_BUDGET_MS,
+    );
 
     function report(terminated: number, answers: Sent[]) {
       const counts: Record<string, Record<string, number>> = {};

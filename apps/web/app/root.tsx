@@ -45,13 +45,15 @@ export const links: Route.LinksFunction = () => [
 
 /**
  * The header's category navigation (it does not change while the shopper browses), and who the shopper is when
- * the page is rendered; in the browser the account query (lib/account.ts) keeps it current after that. The
- * store's thresholds and fees come with them so every page's HTML shows the configured amounts (no flash).
+ * the page is rendered; in the browser the account query (features/account/api.ts) keeps it current after that.
+ * Catalog pages are rendered once for every shopper (`sharedPage`, the server's page cache), so there the account
+ * is left out and the browser asks GET /account after hydration. The store's thresholds and fees come with them so
+ * every page's HTML shows the configured amounts (no flash).
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const [navigation, account] = await Promise.all([
     context.services.catalog.navigation(),
-    context.services.viewer.account(),
+    context.sharedPage ? null : context.services.viewer.account(),
   ]);
   return { navigation, account, publicConfig: context.publicConfig, storeConfig: context.storeConfig };
 }

@@ -38,6 +38,7 @@ export * from './catalog/rating.ts';
 export * from './catalog/sale-price.ts';
 export * from './catalog/stock.ts';
 export * from './checkout/ebt.ts';
+export * from './checkout/members-only.ts';
 export * from './checkout/payment-choice.ts';
 export * from './checkout/restrictions.ts';
 export * from './coupons/coupon.ts';

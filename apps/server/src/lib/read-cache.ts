@@ -47,6 +47,11 @@ export class ReadCache {
     this.entries.clear();
   }
 
+  /** Drops one key, e.g. a value that was loaded but must not be kept (the page cache's error pages). */
+  forget(key: string): void {
+    this.entries.delete(key);
+  }
+
   private loadInto<T>(key: string, load: () => Promise<T>): Promise<T> {
     const entry: Entry = { storedAt: Date.now(), refreshing: false };
     const loading = load().then(

@@ -64,6 +64,8 @@ export type ProductOptions = {
   stock?: number;
   /** A product carrying this badge (e.g. 'Out of Stock'); by default one with neither Out of Stock nor Back Soon. */
   badge?: string;
+  /** SNAP-eligible (`ebt_eligible`, spec ebt_eligibility 1) or not; by default either. */
+  ebt?: boolean;
 };
 
 export type GivenProduct = { id: number; sku: string; title: string; priceCents: number; stock: number };
@@ -176,6 +178,7 @@ export function useGiven(t: TestApp) {
             AND (p.min_order_qty IS NULL OR p.min_order_qty <= 1)
             AND (p.max_order_qty IS NULL OR p.max_order_qty <= 0 OR p.max_order_qty >= 50)
             AND ${stockRule} AND ${badgeRule}
+            AND ${options.ebt === undefined ? sql`TRUE` : sql`p.ebt_eligible = ${options.ebt}`}
             AND p.id <> ALL(${intArray([...handedOut])})
           ORDER BY p.id LIMIT 1`,
     );

@@ -8,6 +8,7 @@ import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'rea
 import { repoRoot } from '../config.ts';
 import { isConnectionLoss } from '../lib/sql.ts';
 import { cspNonce } from '../plugins/security-headers.ts';
+import { isSharedPagePath, PageCache, pageLoadContext, pathOf, type RenderSharedPage } from './page-cache.ts';
 import { isServerPath, toFetchRequest } from './request.ts';
 
 /** Each page request gets its own load context: its services (web/services.ts) know the request's session cookie. */
@@ -16,6 +17,13 @@ export type LoadContextFor = (cookieHeader: string | undefined) => PantryLoadCon
 export type WebOptions = {
   /** The React Router app (apps/web by default). */
   appRoot?: string;
+};
+
+type RegisterOptions = WebOptions & {
+  loadContext: LoadContextFor;
+  mode: 'development' | 'production';
+  /** How long a shared page is kept (the catalog read cache's CATALOG_CACHE_SECONDS); 0 keeps none. */
+  pageCacheSeconds: number;
 };
 
 export const defaultWebRoot = resolve(repoRoot, 'apps/web');
@@ -28,20 +36,18 @@ const MISSING_BUILD_TEXT =
  * catalog reader as load context. Production serves apps/web/build; development (NODE_ENV=development)
  * runs Vite in middleware mode, loaded only then so production never imports Vite.
  */
-export async function registerWeb(
-  app: FastifyInstance,
-  options: WebOptions & { loadContext: LoadContextFor; mode: 'development' | 'production' },
-): Promise<void> {
+export async function registerWeb(app: FastifyInstance, options: RegisterOptions): Promise<void> {
   const appRoot = options.appRoot ?? defaultWebRoot;
   if (options.mode === 'development') {
     const { registerViteDevelopment } = await import('./vite-development.ts');
     await registerViteDevelopment(app, appRoot, options.loadContext);
     return;
   }
-  await registerBuiltApp(app, appRoot, options.loadContext);
+  await registerBuiltApp(app, appRoot, options);
 }
 
-async function registerBuiltApp(app: FastifyInstance, appRoot: string, loadContext: LoadContextFor) {
+async function registerBuiltApp(app: FastifyInstance, appRoot: string, options: RegisterOptions) {
+  const { loadContext } = options;
   const serverEntry = resolve(appRoot, 'build/server/index.js');
   const clientDir = resolve(appRoot, 'build/client');
   if (!existsSync(serverEntry)) {
@@ -87,26 +93,38 @@ async function registerBuiltApp(app: FastifyInstance, appRoot: string, loadConte
     decorateReply: false,
   });
 
+  const renderPage = async (request: Request, context: PantryLoadContext): Promise<Response> => {
+    const seen = { lost: false };
+    const response = await handleRequest(request, watchConnectionLoss(context, seen) as AppLoadContext);
+    // React Router renders a loader's failure as the error page with a 500; when the database connection died
+    // under it, the page is a 503 (retry soon) like the API's answer.
+    if (seen.lost && response.status >= 500) {
+      const headers = new Headers(response.headers);
+      headers.set('retry-after', '1');
+      return new Response(response.body, { status: 503, headers });
+    }
+    return response;
+  };
+  // A shared page is rendered for nobody: no cookie, the configured origin (never a request's Host header), and a
+  // GET even when a HEAD asked, since the rendering serves later GETs too.
+  const renderShared: RenderSharedPage = (url, nonce) =>
+    renderPage(
+      new Request(`${app.config.siteOrigin}${url}`, { headers: { accept: 'text/html' } }),
+      pageLoadContext(loadContext, url, undefined, nonce),
+    );
+  const pageCache = new PageCache(options.pageCacheSeconds, renderShared);
+
   app.route({
     method: ['GET', 'HEAD'],
     url: '/*',
     schema: { hide: true },
     handler: async (request, reply) => {
       if (isServerPath(request.url)) return reply.callNotFound();
-      const context = { ...loadContext(request.headers.cookie), cspNonce: cspNonce(reply) };
-      const seen = { lost: false };
-      const response = await handleRequest(
-        toFetchRequest(request, reply, app.config.siteOrigin),
-        watchConnectionLoss(context, seen) as AppLoadContext,
-      );
-      // React Router renders a loader's failure as the error page with a 500; when the database connection died
-      // under it, the page is a 503 (retry soon) like the API's answer.
-      if (seen.lost && response.status >= 500) {
-        const headers = new Headers(response.headers);
-        headers.set('retry-after', '1');
-        return reply.send(new Response(response.body, { status: 503, headers }));
+      if (pageCache.enabled && isSharedPagePath(pathOf(request.url))) {
+        return pageCache.send(request, reply, await pageCache.page(request.url));
       }
-      return reply.send(response);
+      const context = pageLoadContext(loadContext, request.url, request.headers.cookie, cspNonce(reply));
+      return reply.send(await renderPage(toFetchRequest(request, reply, app.config.siteOrigin), context));
     },
   });
 }

@@ -4,6 +4,7 @@ import type { AppLoadContext, ServerBuild } from 'react-router';
 import { createServer } from 'vite';
 import { cspNonce } from '../plugins/security-headers.ts';
 import type { LoadContextFor } from './index.ts';
+import { pageLoadContext } from './page-cache.ts';
 import { isServerPath } from './request.ts';
 
 /**
@@ -28,10 +29,12 @@ export async function registerViteDevelopment(
     createRequestListener({
       build,
       getLoadContext: (request) =>
-        ({
-          ...loadContext(request.headers.get('cookie') ?? undefined),
-          cspNonce: cspNonce(reply),
-        }) as AppLoadContext,
+        pageLoadContext(
+          loadContext,
+          new URL(request.url).pathname,
+          request.headers.get('cookie') ?? undefined,
+          cspNonce(reply),
+        ) as AppLoadContext,
       mode: 'development',
     });
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { formatMoney } from '../components/account/format.ts';
 import { RouteErrorBoundary } from '../components/shell/error-screens.tsx';
 import { ebtBalanceQuery } from '../features/payments/api.ts';
-import { ApiError, apiFailure } from '../lib/http/client.ts';
+import { apiFailure } from '../lib/http/client.ts';
 import { guardPage } from '../lib/route-guards.ts';
 import type { Route } from './+types/account-ebt-balance';
 
@@ -16,10 +16,13 @@ export function meta() {
   return [{ title: 'EBT balance | Pantry' }, { name: 'robots', content: 'noindex' }];
 }
 
-/** Spec §2 /account/ebt_balance: GET /account/ebt_balance; a 404 means no EBT card is saved. */
+/**
+ * Spec §2 /account/ebt_balance: GET /account/ebt_balance. With no EBT card on file (card null) it offers to add one:
+ * the payment methods page with the EBT form open.
+ */
 export default function AccountEbtBalance() {
   const balance = useQuery(ebtBalanceQuery());
-  const noCard = balance.error instanceof ApiError && balance.error.status === 404;
+  const answer = balance.data;
 
   return (
     <div className="form-page">
@@ -30,13 +33,20 @@ export default function AccountEbtBalance() {
       <div className="form-card form-stack" aria-live="polite" aria-busy={balance.isPending || undefined}>
         {balance.isPending ? (
           <p>Checking your EBT balance…</p>
-        ) : balance.data ? (
-          <p className="ebt-balance">Your EBT balance is {formatMoney(balance.data.balance)}</p>
-        ) : noCard ? (
+        ) : answer?.card && answer.balance !== undefined ? (
+          <>
+            <p className="ebt-balance">Your EBT balance is {formatMoney(answer.balance)}</p>
+            <p>
+              {answer.card.cc_label}. At checkout, tick 'Pay for SNAP-eligible items' and EBT pays for them;
+              your card pays the rest.
+            </p>
+            <Link to="/account/payment-methods#ebt">Manage your EBT card</Link>
+          </>
+        ) : answer ? (
           <>
             <p className="ebt-balance">No EBT card on file</p>
             <p>Add your EBT card to pay for eligible groceries with SNAP benefits.</p>
-            <Link className="button button-primary" to="/account/payment-methods">
+            <Link className="button button-primary" to="/account/payment-methods?add=ebt#ebt">
               Add an EBT card
             </Link>
           </>

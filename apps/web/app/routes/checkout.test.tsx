@@ -1,4 +1,4 @@
-import { messages } from '@pantry/domain';
+import { checkoutMembersOnly, messages, type SavedPaymentMethod } from '@pantry/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -12,8 +12,11 @@ import {
   renderRoute,
 } from '../components/checkout/test-support.tsx';
 import { NO_ANSWER_TEXT } from '../components/checkout/use-place-order.ts';
+import { CHECK_CARD_TEXT } from '../components/checkout/use-typed-card.ts';
 import { forgetCheckoutAttempt } from '../lib/checkout-attempt.ts';
 import Checkout from './checkout.tsx';
+
+const CheckoutPage = Checkout;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const visa = method();
@@ -232,13 +235,102 @@ describe('checkout', () => {
     const { calls } = api({}, [ebt]);
     renderCheckout();
     const box = await screen.findByRole('checkbox', { name: /SNAP-eligible items with EBT/ });
-    expect((box as HTMLInputElement).disabled).toBe(true);
     expect(screen.getByText(messages.ebtNeedsAlternativePayment)).toBeTruthy();
     expect(screen.getByRole('form', { name: 'Add a card' })).toBeTruthy();
+    // The card being typed is the alternative once Place order saves it, so EBT can be ticked with it.
+    expect((box as HTMLInputElement).disabled).toBe(false);
     placeOrder();
     const summary = screen.getByRole('region', { name: 'Order summary' });
-    expect(within(summary).getByRole('alert').textContent).toBe(messages.ebtNeedsAlternativePayment);
+    await waitFor(() =>
+      expect(within(summary).getByRole('alert').textContent).toBe(messages.ebtNeedsAlternativePayment),
+    );
     expect(checkoutPosts(calls)).toHaveLength(0);
+  });
+
+  it('Place order (or Enter) saves the card typed under Add a new card and pays with it (no separate Save card)', async () => {
+    const saved = method({ id: 9, token: 'tok_new', cc_label: 'Visa ending in 1881' });
+    let cards: SavedPaymentMethod[] = [];
+    const { calls } = api({
+      'GET /api/v1/account/cc': () => [200, { success: true, errors: [], cards }],
+      'POST /api/v1/payment-gateway/test/tokens': () => [
+        200,
+        { success: true, token: 'tok_new', cc_type: 'visa', last4: '1881', exp_month: 12, exp_year: 2030 },
+      ],
+      'POST /api/v1/account/cc': () => {
+        cards = [saved];
+        return [200, { success: true, card: saved }];
+      },
+    });
+    const { where } = renderCheckout();
+    const form = await screen.findByRole('form', { name: 'Add a card' });
+    expect(within(form).queryByRole('button', { name: 'Save card' })).toBeNull();
+    const type = (label: string, text: string) =>
+      fireEvent.change(within(form).getByLabelText(label), { target: { value: text } });
+    type('Card number', '4012 8888 8888 1881');
+    type('Expiration (MM/YY)', '12/30');
+    type('Security code', '123');
+    // Enter in the card form presses Place order, the page's one button.
+    fireEvent.keyDown(within(form).getByLabelText('Security code'), { key: 'Enter' });
+    await waitFor(() => expect(where()).toBe('/checkout/success?order=100000020'));
+    const urls = calls.filter((call) => call.method === 'POST').map((call) => call.url);
+    expect(urls).toEqual(['/api/v1/payment-gateway/test/tokens', '/api/v1/account/cc', '/api/v1/checkout']);
+    expect(checkoutPosts(calls)[0]!.body.get('payment_token')).toBe('tok_new');
+  });
+
+  it('Place order with an unfinished new card says so and charges nothing', async () => {
+    const { calls } = api({}, []);
+    renderCheckout();
+    await screen.findByRole('form', { name: 'Add a card' });
+    placeOrder();
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    await waitFor(() => expect(within(summary).getByRole('alert').textContent).toBe(CHECK_CARD_TEXT));
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
+  it('with only EBT on file, pays the eligible items with EBT and the rest with the card typed at checkout', async () => {
+    const saved = method({ id: 9, token: 'tok_new', cc_label: 'Visa ending in 1881' });
+    let cards = [ebt];
+    const { calls } = api({
+      'GET /api/v1/account/cc': () => [200, { success: true, errors: [], cards }],
+      'POST /api/v1/payment-gateway/test/tokens': () => [
+        200,
+        { success: true, token: 'tok_new', cc_type: 'visa', last4: '1881', exp_month: 12, exp_year: 2030 },
+      ],
+      'POST /api/v1/account/cc': () => {
+        cards = [ebt, saved];
+        return [200, { success: true, card: saved }];
+      },
+    });
+    const { where } = renderCheckout();
+    const form = await screen.findByRole('form', { name: 'Add a card' });
+    const type = (label: string, text: string) =>
+      fireEvent.change(within(form).getByLabelText(label), { target: { value: text } });
+    type('Card number', '4012 8888 8888 1881');
+    type('Expiration (MM/YY)', '12/30');
+    type('Security code', '123');
+    const box = screen.getByRole('checkbox', { name: /SNAP-eligible items with EBT/ }) as HTMLInputElement;
+    if (!box.checked) fireEvent.click(box);
+    placeOrder();
+    await waitFor(() => expect(where()).toBe('/checkout/success?order=100000020'));
+    expect(Object.fromEntries(checkoutPosts(calls)[0]!.body)).toMatchObject({
+      payment_type: 'ebt',
+      payment_token: 'tok_new',
+    });
+  });
+
+  it('tells a signed-in lead that checkout is for members, with the way to join', async () => {
+    api();
+    renderRoute(
+      () => <CheckoutPage loaderData={{ membersOnly: 'join' } as never} />,
+      '/checkout',
+      '/checkout',
+    );
+    expect(screen.getByRole('heading', { name: checkoutMembersOnly.title })).toBeTruthy();
+    expect(screen.getByText(checkoutMembersOnly.join)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See membership plans' }).getAttribute('href')).toBe(
+      '/membership/payment/plans',
+    );
+    expect(screen.queryByRole('button', { name: 'Place order' })).toBeNull();
   });
 
   it('shows the signature notice when the cart has alcohol', async () => {

@@ -1,4 +1,5 @@
 import type { OrderWire } from '@pantry/domain';
+import { checkoutRefusal } from '@pantry/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -6,9 +7,11 @@ import { AddressStep } from '../components/checkout/address-step.tsx';
 import { CheckoutSection } from '../components/checkout/checkout-section.tsx';
 import { CheckoutSummary } from '../components/checkout/checkout-summary.tsx';
 import { DeliveryStep } from '../components/checkout/delivery-step.tsx';
+import { MembersOnlyNotice } from '../components/checkout/members-only.tsx';
 import { PaymentStep } from '../components/checkout/payment-step.tsx';
 import { ReviewStep } from '../components/checkout/review-step.tsx';
 import { usePlaceOrder } from '../components/checkout/use-place-order.ts';
+import { CHECK_CARD_TEXT, useTypedCard } from '../components/checkout/use-typed-card.ts';
 import { FormError } from '../components/forms/field.tsx';
 import { RouteErrorBoundary } from '../components/shell/error-screens.tsx';
 import { accountKeys, useAccount } from '../features/account/api.ts';
@@ -26,6 +29,7 @@ import { guardCheckout } from '../lib/checkout-guards.ts';
 import {
   ebtAloneMessage,
   initialPaymentChoice,
+  NEW_CARD,
   type PaymentChoice,
   payingMethods,
 } from '../lib/checkout-payment.ts';
@@ -42,6 +46,10 @@ export function meta() {
  */
 export async function loader({ context: { services }, request }: Route.LoaderArgs) {
   const account = await services.viewer.account();
+  // A signed-in shopper who is not a member hears why before being offered the way in. A 200: a 4xx document
+  // would put a 'Failed to load resource' error in the console of a page that works as meant.
+  const refusal = account.logged_in === 1 ? checkoutRefusal(account.user_status) : null;
+  if (refusal) return { membersOnly: refusal };
   guardCheckout(account, new URL(request.url));
   const accountId = account.id!;
   return pageQueries({
@@ -57,11 +65,17 @@ function focusSection(id: string) {
   document.getElementById(id)?.focus();
 }
 
+/** The checkout, or for a signed-in shopper who is not a member, the notice that checkout is for members. */
+export default function CheckoutPage({ loaderData }: Partial<Route.ComponentProps>) {
+  const reason = loaderData && 'membersOnly' in loaderData ? loaderData.membersOnly : null;
+  return reason ? <MembersOnlyNotice reason={reason} /> : <Checkout />;
+}
+
 /**
  * Spec §2 /checkout: shipping address, delivery, payment and review on one page, then 'Place order'
  * (POST /checkout with an Idempotency-Key) and the receipt at /checkout/success?order=<number>.
  */
-export default function Checkout() {
+function Checkout() {
   const { account } = useAccount();
   const client = useQueryClient();
   const navigate = useNavigate();
@@ -83,6 +97,7 @@ export default function Checkout() {
   const choice =
     pickedPayment ?? (methods.data && cart.data ? initialPaymentChoice(methods.data, cart.data) : null);
 
+  const typedCard = useTypedCard();
   const { place, busy, error, setError } = usePlaceOrder(async (order: OrderWire) => {
     client.setQueryData(orderKeys.detail(order.increment_id), order);
     await navigate(`/checkout/success?order=${encodeURIComponent(order.increment_id)}`, { replace: true });
@@ -92,14 +107,23 @@ export default function Checkout() {
     void client.invalidateQueries({ queryKey: accountKeys.account });
   });
 
-  function onPlace() {
-    if (!cart.data || !hasItems) return;
+  async function onPlace() {
+    if (!cart.data || !hasItems || typedCard.saving) return;
     if (!address) {
       setError('Please choose a shipping address.');
       focusSection('checkout-address');
       return;
     }
-    const method = payingMethods(methodList).find((entry) => entry.id === choice?.methodId);
+    let method = payingMethods(methodList).find((entry) => entry.id === choice?.methodId);
+    if (!method && choice?.methodId === NEW_CARD) {
+      // The card typed under 'Add a new card' is saved now and pays; the form shows what is wrong otherwise.
+      setError(null);
+      method = (await typedCard.saveTypedCard()) ?? undefined;
+      if (!method) {
+        setError(ebtAloneMessage(methodList) ?? CHECK_CARD_TEXT);
+        return;
+      }
+    }
     if (!method || !choice) {
       setError(ebtAloneMessage(methodList) ?? 'Please choose a payment method.');
       focusSection('checkout-payment');
@@ -165,6 +189,8 @@ export default function Checkout() {
                   }}
                   addresses={addressList}
                   initialName={{ firstname: account?.firstname ?? null, lastname: account?.lastname ?? null }}
+                  cardForm={typedCard.cardForm}
+                  onPlace={() => void onPlace()}
                 />
               )}
             </CheckoutSection>
@@ -176,10 +202,10 @@ export default function Checkout() {
             <CheckoutSummary
               cart={cart.data}
               taxNote={taxNote}
-              busy={busy}
+              busy={busy || typedCard.saving}
               ready={!addresses.isPending && !methods.isPending}
               error={error}
-              onPlace={onPlace}
+              onPlace={() => void onPlace()}
             />
           </aside>
         </div>

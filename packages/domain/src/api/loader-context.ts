@@ -124,4 +124,9 @@ export type PantryLoadContext = {
   storeConfig: StoreConfig;
   /** This response's Content-Security-Policy nonce for the inline scripts of server rendering (entry.server). */
   cspNonce?: string;
+  /**
+   * True on pages rendered once for every shopper (the page cache, apps/server/src/web/page-cache.ts): loaders
+   * read nothing about the shopper, who is filled in after hydration from the API.
+   */
+  sharedPage?: boolean;
 };

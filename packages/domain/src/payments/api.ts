@@ -54,8 +54,16 @@ export const savedCardSchema = z.object({ success: z.literal(true), card: savedP
 
 export const removedCardSchema = z.object({ success: z.literal(true), id: z.number().int() });
 
-/** GET /account/ebt_balance: dollars. */
-export const ebtBalanceSchema = z.object({ success: z.literal(true), balance: z.number() });
+/**
+ * GET /account/ebt_balance: the saved EBT card and its balance in dollars. No card on file is an ordinary answer
+ * (a SNAP shopper who has not added one yet), not a missing resource: `card` is null and `balance` is left out.
+ */
+export const ebtBalanceSchema = z.object({
+  success: z.literal(true),
+  card: savedPaymentMethodSchema.nullable(),
+  balance: z.number().optional(),
+});
+export type EbtBalance = z.infer<typeof ebtBalanceSchema>;
 
 /** GET /token/payment: the payment SDK's client token, good for 6 hours (spec §9). */
 export const paymentClientTokenSchema = z.object({

@@ -10,6 +10,7 @@ import {
   testGatewayCharges,
   testGatewayTokens,
 } from '@pantry/db';
+import { checkoutMembersOnly } from '@pantry/domain';
 import { describe, expect, it } from 'vitest';
 import { useGiven } from '../../test/given.ts';
 import { useTestApp } from '../../test/helper.ts';
@@ -263,7 +264,11 @@ describe('POST /checkout', () => {
       checkoutMessages.idempotencyKeyRequired,
     );
     await ctx.db.update(accounts).set({ userStatus: 'lead' }).where(eq(accounts.id, accountId));
-    expect((await checkout(shopper, 'lead-1', { payment_token: token })).statusCode).toBe(403);
+    const lead = await checkout(shopper, 'lead-1', { payment_token: token });
+    expect([lead.statusCode, lead.json().errors]).toEqual([403, checkoutMembersOnly.join]);
+    await ctx.db.update(accounts).set({ userStatus: 'canceled' }).where(eq(accounts.id, accountId));
+    const lapsed = await checkout(shopper, 'lapsed-1', { payment_token: token });
+    expect([lapsed.statusCode, lapsed.json().errors]).toEqual([403, checkoutMembersOnly.rejoin]);
     expect((await checkout(new Shopper(ctx.app), 'anon', {})).statusCode).toBe(401);
   });
 

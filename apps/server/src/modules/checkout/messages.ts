@@ -1,6 +1,9 @@
+import { checkoutMembersOnly } from '@pantry/domain';
+
 /** Checkout's own texts (ours: the spec gives none for these situations). The cart and EBT texts come from the domain. */
 export const checkoutMessages = {
-  membersOnly: 'Checkout is for members. Please start your membership first.',
+  /** The same words the checkout page shows a lead (domain checkoutMembersOnly). */
+  membersOnly: checkoutMembersOnly.join,
   chooseAddress: 'Please choose a shipping address.',
   choosePayment: 'Please choose a payment method.',
   noEbtCard: 'Please add your EBT card first.',

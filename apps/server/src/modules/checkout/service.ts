@@ -4,8 +4,9 @@ import {
   type CartConfig,
   cartMessages,
   centsToDollars,
+  checkoutMembersOnly,
+  checkoutRefusal,
   formatDollars,
-  isActive,
   isCardExpired,
   orderDraft,
   type PaymentMethodKind,
@@ -88,7 +89,13 @@ export function createCheckoutService({
   });
 
   /** Which saved methods pay, and how much each: one card or wallet, or EBT for the eligible part plus another. */
-  function planPayments(loaded: LoadedCart, methods: Method[], input: CheckoutInput, now: Date) {
+  function planPayments(
+    loaded: LoadedCart,
+    methods: Method[],
+    input: CheckoutInput,
+    now: Date,
+    ebtBalanceCents: number | null,
+  ) {
     // The domain's rule (the store's calendar month), so checkout takes every card the payments page shows as valid.
     const expired = (m: Method) => isCardExpired(m.expMonth, m.expYear, now);
     const byToken = (token: string | undefined) => methods.find((m) => m.token === token && m.kind !== 'ebt');
@@ -101,6 +108,7 @@ export function createCheckoutService({
         lines: loaded.priced.lines,
         grandTotalCents: total,
         methods: methods.map((m) => m.kind as PaymentMethodKind),
+        ebtBalanceCents,
       });
       if (!split.ok) throw new AppError('bad_request', split.message, { code_detail: split.code });
       const other = byToken(input.paymentToken) ?? methods.find((m) => m.kind === 'card' && m.isDefault);
@@ -117,6 +125,16 @@ export function createCheckoutService({
       throw new AppError('bad_request', checkoutMessages.choosePayment, { field: 'payment_token' });
     if (expired(method)) throw new AppError('payment_required', checkoutMessages.cardExpired);
     return total > 0 ? [{ method, amountCents: total }] : [];
+  }
+
+  /**
+   * The EBT card's balance when EBT pays: EBT then pays the eligible items up to it and the card the rest, instead
+   * of a charge the issuer would refuse for want of funds. A balance spent between this read and the charge is
+   * still refused by the issuer, and that refusal gives everything back.
+   */
+  async function ebtBalanceFor(methods: Method[], input: CheckoutInput): Promise<number | null> {
+    const ebt = methods.find((m) => m.kind === 'ebt');
+    return input.paymentType === 'ebt' && ebt ? payments.ebtBalanceCents(ebt.token) : null;
   }
 
   /** Every refusal the shopper can act on, before any money moves. */
@@ -288,14 +306,13 @@ export function createCheckoutService({
     ]);
     if (replayOrderId) return { replay: replayOrderId } as const;
     if (!account) throw new AppError('unauthorized', 'Auth is required');
-    if (!isActive({ loggedIn: true, status: account.userStatus })) {
-      throw new AppError('forbidden', checkoutMessages.membersOnly);
-    }
+    const refusal = checkoutRefusal(account.userStatus);
+    if (refusal) throw new AppError('forbidden', checkoutMembersOnly[refusal]);
     if (!address) throw new AppError('bad_request', checkoutMessages.chooseAddress, { field: 'address_id' });
     if (!state) throw new AppError('bad_request', checkoutMessages.emptyCart);
     const pricing = { shopper: { state: address.region_code }, config: cartConfig, now };
     const loaded = await syncAndPrice(db, state, pricing);
-    const payments = planPayments(loaded, methods, input, now);
+    const payments = planPayments(loaded, methods, input, now, await ebtBalanceFor(methods, input));
     refuse(
       loaded,
       address.region_code,

@@ -360,6 +360,11 @@ export function createPayments({
       }
     },
 
+    /** What an EBT card can pay now, in cents (checkout splits an order by it before charging). */
+    ebtBalanceCents(token: string): Promise<number> {
+      return gateway.ebtBalance(token);
+    },
+
     /**
      * Refunds part or all of a recorded charge once per thing refunded: a canceled order's payment (its row id) or
      * a canceled membership's unused days (the membership id). The key names it, so a rerun gets the same refund.

@@ -1,5 +1,5 @@
 import { accounts, eq } from '@pantry/db';
-import { paymentClientTokenSchema, savedCardSchema } from '@pantry/domain';
+import { ebtBalanceSchema, paymentClientTokenSchema, savedCardSchema } from '@pantry/domain';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/helper.ts';
 import { type Shopper, saveCard, send, signIn, tokenize } from './test-support.ts';
@@ -121,26 +121,38 @@ describe('POST /api/v1/account/payment-type', () => {
 });
 
 describe('GET /api/v1/account/ebt_balance', () => {
-  it('answers the saved EBT card’s balance in dollars ($125.00 for the test card)', async () => {
+  it('answers 200 with card null and no balance when no EBT card is saved (a SNAP shopper before adding one)', async () => {
     const shopper = await signIn(t);
     const missing = await send(t.app, 'GET', '/account/ebt_balance', { shopper });
-    expect([missing.statusCode, missing.json().errors]).toEqual([
-      404,
-      'No EBT card is saved on this account.',
-    ]);
+    expect(missing.statusCode).toBe(200);
+    expect(ebtBalanceSchema.parse(missing.json())).toEqual({ success: true, card: null });
+    expect(missing.json()).not.toHaveProperty('balance');
+  });
+
+  it('answers the saved EBT card and its balance in dollars ($125.00 for the test card), less what it paid', async () => {
+    const shopper = await signIn(t);
     const ebt = await added(shopper, {
       payment_type: 'ebt',
       token: await tokenize(t.app, '5077000000000007', ''),
     });
     const response = await send(t.app, 'GET', '/account/ebt_balance', { shopper });
-    expect(response.json()).toEqual({ success: true, balance: 125 });
-    await t.app.paymentGateway.charge({
+    expect(response.statusCode).toBe(200);
+    const body = ebtBalanceSchema.parse(response.json());
+    expect(body.balance).toBe(125);
+    expect(body.card).toMatchObject({ id: ebt.id, payment_type: 'ebt', last4: '0007' });
+    const charge = await t.app.paymentGateway.charge({
       token: ebt.token,
       amountCents: 1050,
       idempotencyKey: 'ebt-1',
       description: '',
     });
     expect((await send(t.app, 'GET', '/account/ebt_balance', { shopper })).json().balance).toBe(114.5);
+    await t.app.paymentGateway.refund({
+      chargeId: charge.id,
+      amountCents: 1050,
+      idempotencyKey: 'ebt-1:back',
+    });
+    expect((await send(t.app, 'GET', '/account/ebt_balance', { shopper })).json().balance).toBe(125);
   });
 });
 

@@ -177,13 +177,16 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     {
       schema: {
         tags,
-        summary: "The saved EBT card's balance in dollars",
+        summary:
+          'The saved EBT card and its balance in dollars; card null (and no balance) when none is saved',
         response: { 200: ebtBalanceSchema, ...accountErrors },
       },
     },
     async (request) => {
       const accountId = await payingAccount(request);
-      return { success: true as const, balance: centsToDollars(await methods.ebtBalanceCents(accountId)) };
+      const ebt = await methods.ebtBalance(accountId);
+      if (!ebt) return { success: true as const, card: null };
+      return { success: true as const, card: ebt.card, balance: centsToDollars(ebt.balanceCents) };
     },
   );
 

@@ -238,11 +238,11 @@ export function createPaymentMethodsService(db: Database, gateway: PaymentGatewa
       });
     },
 
-    /** The saved EBT card's balance in cents, as the gateway reports it. */
-    async ebtBalanceCents(accountId: number): Promise<number> {
+    /** The saved EBT card and its balance in cents, as the gateway reports it; null when none is on file. */
+    async ebtBalance(accountId: number): Promise<{ card: SavedPaymentMethod; balanceCents: number } | null> {
       const [ebt] = await activeRows(db, accountId, 'ebt');
-      if (!ebt) throw notFound(paymentMessages.noEbtCard);
-      return gateway.ebtBalance(ebt.token);
+      if (!ebt) return null;
+      return { card: toWire(ebt), balanceCents: await gateway.ebtBalance(ebt.token) };
     },
   };
 }

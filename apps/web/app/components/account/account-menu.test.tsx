@@ -23,6 +23,20 @@ describe('the header’s account menu', () => {
     );
   });
 
+  it('writes one return route for a query however it is spelt, so server and browser agree (issue 12)', () => {
+    // React Router's server rewrites '%20' as '+' in the query it hands the page; the browser keeps '%20'.
+    const hrefs = ['?q=peanut+butter', '?q=peanut%20butter'].map((search) => {
+      renderAt(AccountMenu, '*', `/search/results${search}`, visitor());
+      const href = screen.getByRole('link', { name: 'Sign in' }).getAttribute('href');
+      cleanup();
+      return href;
+    });
+    expect(hrefs).toEqual([
+      '/login?route=%2Fsearch%2Fresults%3Fq%3Dpeanut%2Bbutter',
+      '/login?route=%2Fsearch%2Fresults%3Fq%3Dpeanut%2Bbutter',
+    ]);
+  });
+
   it('opens under the first name, closes with Escape, and signs out to a visitor at home', async () => {
     fetchMock.mockImplementation(async (input) =>
       String(input).endsWith('/auth/logout') ? json({ success: true }) : json(visitor()),

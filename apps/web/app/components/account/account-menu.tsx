@@ -23,12 +23,22 @@ function UserIcon() {
 /** Pages a 'Sign in' click should not come back to. */
 const NO_RETURN = ['/', '/login', '/forgot-password', '/account/reset'];
 
+/**
+ * The query as URLSearchParams writes it. React Router's server hands the page a query rewritten that way
+ * ('q=peanut+butter') while the browser keeps the address bar's ('q=peanut%20butter'): the return route written
+ * from either must be the same text, or the sign-in link fails hydration on every such page.
+ */
+function canonicalSearch(search: string): string {
+  const query = new URLSearchParams(search).toString();
+  return query ? `?${query}` : '';
+}
+
 /** The header's account control: 'Sign in' for visitors, a menu under the first name for signed-in shoppers. */
 export function AccountMenu() {
   const { account } = useAccount();
   const { pathname, search } = useLocation();
   if (!account || !isSignedIn(account)) {
-    const to = NO_RETURN.includes(pathname) ? '/login' : loginUrl(pathname, search);
+    const to = NO_RETURN.includes(pathname) ? '/login' : loginUrl(pathname, canonicalSearch(search));
     return (
       <Link to={to} className="account-button">
         <UserIcon />

@@ -20,7 +20,9 @@ export function GoogleOneTap() {
   const handler = useRef(signIn);
   handler.current = signIn;
   const signedIn = isSignedIn(account);
-  const offered = Boolean(googleClientId) && !signedIn && ONE_TAP_PATHS.includes(pathname);
+  // On catalog pages the account arrives after hydration (their HTML is shared): until then nobody is offered.
+  const offered =
+    Boolean(googleClientId) && account !== undefined && !signedIn && ONE_TAP_PATHS.includes(pathname);
 
   useEffect(() => {
     if (!offered || !googleClientId) return;

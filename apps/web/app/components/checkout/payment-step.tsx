@@ -1,8 +1,9 @@
 import type { SavedPaymentMethod } from '@pantry/domain';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Ref } from 'react';
 import { Link } from 'react-router';
 import type { SavedAddress } from '../../features/addresses/api.ts';
-import { expiryText, paymentKeys } from '../../features/payments/api.ts';
+import { ebtBalanceQuery, expiryText, paymentKeys } from '../../features/payments/api.ts';
 import {
   ebtAloneMessage,
   ebtMethod,
@@ -10,7 +11,8 @@ import {
   type PaymentChoice,
   payingMethods,
 } from '../../lib/checkout-payment.ts';
-import { CardForm } from '../payments/card-form.tsx';
+import { formatMoney } from '../account/format.ts';
+import { CardForm, type CardFormHandle } from '../payments/card-form.tsx';
 
 function methodDetail(method: SavedPaymentMethod): string | null {
   const parts: string[] = [];
@@ -22,7 +24,8 @@ function methodDetail(method: SavedPaymentMethod): string | null {
 
 /**
  * Step 3: how to pay. Saved cards and wallets (expired cards shown, not choosable), 'Add a new card' (the card form
- * opens in place and the saved card is chosen), and EBT for eligible items when an EBT card is on file.
+ * opens in place, with no button of its own: Place order saves the typed card through `cardForm` and pays with
+ * it), and EBT for eligible items when an EBT card is on file.
  */
 export function PaymentStep({
   methods,
@@ -30,18 +33,24 @@ export function PaymentStep({
   onChange,
   addresses,
   initialName,
+  cardForm,
+  onPlace,
 }: {
   methods: readonly SavedPaymentMethod[];
   choice: PaymentChoice;
   onChange: (choice: PaymentChoice) => void;
   addresses?: readonly SavedAddress[];
   initialName?: { firstname: string | null; lastname: string | null };
+  cardForm?: Ref<CardFormHandle>;
+  /** Enter in the card form places the order, as the page's one button does. */
+  onPlace?: () => void;
 }) {
   const client = useQueryClient();
   const paying = payingMethods(methods);
   const expired = methods.filter((method) => method.expired && method.payment_type !== 'ebt');
   const ebt = ebtMethod(methods);
   const ebtAlone = ebtAloneMessage(methods);
+  const ebtBalance = useQuery({ ...ebtBalanceQuery(), enabled: Boolean(ebt) });
   const pick = (methodId: PaymentChoice['methodId']) => onChange({ ...choice, methodId });
 
   return (
@@ -87,9 +96,11 @@ export function PaymentStep({
       ) : null}
       {choice.methodId === NEW_CARD ? (
         <CardForm
+          ref={cardForm}
+          withoutActions
+          onEnter={onPlace}
           addresses={addresses}
           initialName={initialName}
-          submitLabel="Save card"
           onSaved={async (card) => {
             await client.invalidateQueries({ queryKey: paymentKeys.methods });
             onChange({ ...choice, methodId: card.id });
@@ -102,7 +113,8 @@ export function PaymentStep({
             <input
               type="checkbox"
               checked={choice.withEbt}
-              disabled={ebtAlone !== null}
+              // EBT alone cannot pay (spec §8), but the card being typed above will be on file when it does.
+              disabled={ebtAlone !== null && choice.methodId !== NEW_CARD}
               aria-describedby="checkout-ebt-note"
               onChange={(event) => onChange({ ...choice, withEbt: event.target.checked })}
             />
@@ -110,7 +122,10 @@ export function PaymentStep({
           </label>
           <p id="checkout-ebt-note" className="summary-note">
             {ebtAlone ??
-              'EBT pays for eligible food; shipping, tax, fees and other items go on the method chosen above.'}
+              'EBT pays for eligible food, up to its balance; shipping, tax, fees and other items go on the method chosen above.'}
+            {ebtBalance.data?.balance !== undefined
+              ? ` Your EBT balance is ${formatMoney(ebtBalance.data.balance)}.`
+              : null}
           </p>
         </div>
       ) : null}

@@ -5,7 +5,15 @@ import {
   type SavedPaymentMethod,
   validateBillingAddress,
 } from '@pantry/domain';
-import { type FormEvent, useCallback, useRef, useState } from 'react';
+import {
+  type FormEvent,
+  type KeyboardEvent,
+  type Ref,
+  useCallback,
+  useImperativeHandle,
+  useRef,
+  useState,
+} from 'react';
 import {
   type AddressErrors,
   type AddressFieldName,
@@ -34,6 +42,12 @@ export type TokenizedCard = { token: string; billing: BillingAddress; brand: Car
 const GENERIC = 'Oops! Something went wrong!';
 
 /**
+ * What a page can ask of the form without its own button: checkout's 'Place order' saves the typed card this way
+ * and pays with it. `save` answers the saved card, or null when the form shows what is wrong (focus moved there).
+ */
+export type CardFormHandle = { save: () => Promise<SavedPaymentMethod | null> };
+
+/**
  * Adds a card: number (brand shown), expiry, security code and the billing address, or 'same as my shipping
  * address'. The number and code go to the gateway's tokenising endpoint only (POST /payment-gateway/test/tokens);
  * POST /account/cc then saves the token with the billing address. Declined and expired cards come back from that
@@ -48,6 +62,9 @@ export function CardForm({
   onTokenized,
   onCancel,
   focusOnOpen = false,
+  ref,
+  withoutActions = false,
+  onEnter,
 }: {
   /** Saved shipping addresses: the default one is offered as the billing address. */
   addresses?: readonly SavedAddress[];
@@ -60,8 +77,17 @@ export function CardForm({
   onCancel?: () => void;
   /** Moves focus to the card number when the form opens in place of the button that opened it. */
   focusOnOpen?: boolean;
+  /** Set by a page that saves the card with its own button (checkout's Place order). */
+  ref?: Ref<CardFormHandle>;
+  /** No Save button: the page's own button saves the card through `ref`. */
+  withoutActions?: boolean;
+  /** Enter in a field, when the form has no button of its own: the page's button is pressed instead. */
+  onEnter?: () => void;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
+  useImperativeHandle(ref, () => ({
+    save: () => (formRef.current ? complete(formRef.current) : Promise.resolve(null)),
+  }));
   useFocusOnOpen(formRef, focusOnOpen);
   const shipping = addresses.find((address) => address.is_default) ?? addresses[0];
   const [sameAsShipping, setSameAsShipping] = useState(Boolean(shipping));
@@ -97,7 +123,15 @@ export function CardForm({
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = event.currentTarget;
+    if (withoutActions) onEnter?.();
+    else await complete(event.currentTarget);
+  }
+
+  /**
+   * Checks the typed card, tokenises it and saves it (or hands the token over, with `onTokenized`); answers the
+   * saved card, or null when something is wrong, which the form then shows.
+   */
+  async function complete(form: HTMLFormElement): Promise<SavedPaymentMethod | null> {
     const numberInput = form.elements.namedItem(CARD_NUMBER_NAME) as HTMLInputElement;
     const cvcInput = form.elements.namedItem(CVC_NAME) as HTMLInputElement;
     setFormError(null);
@@ -122,7 +156,7 @@ export function CardForm({
         setSameAsShipping(false);
       }
       focusFirstError(form);
-      return;
+      return null;
     }
 
     setBusy(true);
@@ -140,7 +174,7 @@ export function CardForm({
       const field = fieldOfMessage(message);
       if (field) setCardErrors({ [field]: message });
       else setFormError(message);
-      return;
+      return null;
     }
     // The gateway has the card now: the number and code leave the page.
     numberInput.value = '';
@@ -149,11 +183,13 @@ export function CardForm({
     setCardKey((key) => key + 1);
     try {
       const done = { token, billing: bill.address, brand: checked.card.brand, last4: checked.card.last4 };
-      if (onTokenized) await onTokenized(done);
-      else {
-        const card = await saveCard(token, bill.address, isDefault);
-        await onSaved?.(card);
+      if (onTokenized) {
+        await onTokenized(done);
+        return null;
       }
+      const card = await saveCard(token, bill.address, isDefault);
+      await onSaved?.(card);
+      return card;
     } catch (error) {
       const fields = billingFieldError(error);
       if (fields) {
@@ -164,13 +200,21 @@ export function CardForm({
       } else if (error instanceof ApiError) {
         setFormError(`${error.message}${error.status === 402 ? ' Please try another card.' : ''}`);
       } else setFormError(GENERIC);
+      return null;
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <form ref={formRef} className="form-stack card-form" noValidate onSubmit={submit} aria-label="Add a card">
+    <form
+      ref={formRef}
+      className="form-stack card-form"
+      noValidate
+      onSubmit={submit}
+      onKeyDown={withoutActions ? (event) => enterPressesPageButton(event, onEnter) : undefined}
+      aria-label="Add a card"
+    >
       <FormError message={formError} />
       <CardFields
         key={cardKey}
@@ -231,14 +275,28 @@ export function CardForm({
       <p className="mb-secure">
         Your card number goes straight to our payment processor; Pantry never stores it.
       </p>
-      <FormActions
-        busy={busy}
-        busyLabel="Checking your card…"
-        submitLabel={submitLabel}
-        onCancel={onCancel}
-      />
+      {withoutActions ? null : (
+        <FormActions
+          busy={busy}
+          busyLabel="Checking your card…"
+          submitLabel={submitLabel}
+          onCancel={onCancel}
+        />
+      )}
     </form>
   );
+}
+
+/**
+ * A form of several fields without a submit button is never submitted by Enter (HTML implicit submission), so
+ * Enter in one of its text fields presses the page's button itself.
+ */
+function enterPressesPageButton(event: KeyboardEvent<HTMLFormElement>, onEnter: (() => void) | undefined) {
+  const field = event.target;
+  if (event.key !== 'Enter' || !onEnter || !(field instanceof HTMLInputElement)) return;
+  if (field.type === 'checkbox' || field.type === 'radio') return;
+  event.preventDefault();
+  onEnter();
 }
 
 /** POST /account/cc names a refused billing field in its message: 'Invalid street1: This is a required field.' */

@@ -14,11 +14,12 @@ import { snackbar } from '../../lib/snackbar-store.ts';
 import { ConfirmRemoval } from '../address/confirm-removal.tsx';
 import { FormError } from '../forms/field.tsx';
 import { CardForm } from './card-form.tsx';
+import { EbtSection } from './ebt-section.tsx';
 import { WalletButtons } from './wallets.tsx';
 
 /**
  * The shopper's payment methods: cards with their expiry ('Expired' when past it), the default marked, add,
- * remove and make default; then the wallets (PayPal, Google Pay, Apple Pay) and EBT as saved.
+ * remove and make default; then the wallets (PayPal, Google Pay, Apple Pay); then the EBT card, added here.
  */
 export function PaymentMethodsManager() {
   const { account } = useAccount();
@@ -35,7 +36,8 @@ export function PaymentMethodsManager() {
 
   const all = methods.data;
   const cards = all.filter((method) => method.payment_type === 'card');
-  const others = all.filter((method) => method.payment_type !== 'card');
+  const others = all.filter((method) => method.payment_type !== 'card' && method.payment_type !== 'ebt');
+  const ebt = all.find((method) => method.payment_type === 'ebt');
 
   async function act(id: number, work: () => Promise<unknown>, done: string) {
     setBusyId(id);
@@ -134,6 +136,7 @@ export function PaymentMethodsManager() {
         {others.length > 0 ? <ul className="onfile-list">{others.map(item)}</ul> : null}
         <WalletButtons saved={others} onAdded={() => refresh()} />
       </section>
+      <EbtSection ebt={ebt} renderItem={item} onChanged={refresh} />
     </div>
   );
 }

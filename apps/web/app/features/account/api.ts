@@ -4,15 +4,16 @@ import { useRouteLoaderData } from 'react-router';
 import { apiGet, apiRequest } from '../../lib/http/client.ts';
 
 /**
- * Who the shopper is (GET /account) and the account's own calls (PUT /account, the change code, invites). The root loader reads the account in process (load context), so every page's HTML knows the shopper;
- * in the browser it is the account query, which sign-in, sign-out and account changes update.
+ * Who the shopper is (GET /account) and the account's own calls (PUT /account, the change code, invites). The root loader reads the account in process (load context), so a personal page's HTML knows the shopper (a
+ * catalog page's does not: it is shared, and the account is fetched after hydration); in the browser it is the account query, which sign-in, sign-out and account changes update.
  */
 
 export const accountKeys = {
   account: ['account'] as const,
 };
 
-type RootData = { account: Account; publicConfig: PublicConfig } | undefined;
+/** The root loader's data; `account` is null on catalog pages, which are the same HTML for every shopper. */
+type RootData = { account: Account | null; publicConfig: PublicConfig } | undefined;
 
 export function fetchAccount(signal?: AbortSignal): Promise<Account> {
   return apiGet<Account>('/account', undefined, signal);
@@ -24,7 +25,7 @@ export function accountQuery() {
 
 export function useAccount(): { account: Account | undefined; isLoading: boolean } {
   const root = useRouteLoaderData('root') as RootData;
-  const query = useQuery({ ...accountQuery(), initialData: root?.account });
+  const query = useQuery({ ...accountQuery(), initialData: root?.account ?? undefined });
   return { account: query.data, isLoading: query.isLoading };
 }
 

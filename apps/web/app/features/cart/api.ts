@@ -73,10 +73,16 @@ export const cartApi = {
 
 export type CartApi = typeof cartApi;
 
+/**
+ * The cart query. Its request is never tied to a component's life (no abort signal): the header, the cards and the
+ * panel all read this one cart, and React mounts them more than once while a page starts (strict mode in
+ * development, hydration), so an abortable request was started and then aborted by the client on every page load.
+ * An answer nobody waits for any more still fills the cache every page reads.
+ */
 export function cartQuery() {
   return queryOptions({
     queryKey: cartKeys.cart,
-    queryFn: ({ signal }) => cartApi.fetch(signal),
+    queryFn: () => cartApi.fetch(),
     staleTime: CART_STALE_MS,
   });
 }

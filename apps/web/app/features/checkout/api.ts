@@ -44,7 +44,8 @@ export function promisedDateQuery() {
     queryKey: checkoutKeys.promisedDate,
     queryFn: ({ signal }) =>
       apiGet<PromisedDate>('/account/promiseddate', undefined, signal).catch((error: unknown) => {
-        console.error('promiseDate', error);
+        // Leaving checkout before the answer aborts the request: that is no error to report.
+        if (!signal.aborted) console.error('promiseDate', error);
         throw error;
       }),
     staleTime: 10 * 60 * 1000,

@@ -1,6 +1,7 @@
 import type {
   BillingAddress,
   CardBrand,
+  EbtBalance,
   PantryServices,
   PaymentType,
   SavedPaymentMethod,
@@ -62,21 +63,26 @@ export function usePaymentMethods(enabled = true) {
   return useQuery({ ...paymentMethodsQuery(), enabled });
 }
 
-/** GET /account/ebt_balance, asked again on every visit; a 4xx (404: no EBT card saved) is not retried. */
+/**
+ * GET /account/ebt_balance, asked again on every visit: the saved EBT card and its balance, or card null when none
+ * is saved. A 4xx is not retried.
+ */
 export function ebtBalanceQuery() {
   return queryOptions({
     queryKey: paymentKeys.ebtBalance,
-    queryFn: ({ signal }) =>
-      apiGet<{ success: true; balance: number }>('/account/ebt_balance', undefined, signal),
+    queryFn: ({ signal }) => apiGet<EbtBalance>('/account/ebt_balance', undefined, signal),
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 1,
     staleTime: 0,
   });
 }
 
-/** After a change: the list is read again (the default may have moved). */
+/** After a change: the list is read again (the default may have moved), and the EBT balance with it. */
 export function useRefreshPaymentMethods(): () => Promise<void> {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: paymentKeys.methods });
+  return async () => {
+    await client.invalidateQueries({ queryKey: paymentKeys.methods });
+    await client.invalidateQueries({ queryKey: paymentKeys.ebtBalance });
+  };
 }
 
 /** Cards that can pay today: not expired, not a wallet or EBT. */
@@ -123,6 +129,13 @@ export function makeDefaultCard(id: number): Promise<SavedPaymentMethod> {
 export function addPaymentType(type: Exclude<PaymentType, 'ebt'>, hasPresentMethods = false) {
   return apiRequest<{ card: SavedPaymentMethod }>('POST', '/account/payment-type', {
     body: { payment_type: type, has_present_methods: hasPresentMethods },
+  }).then((answer) => answer.card);
+}
+
+/** POST /account/payment-type with the EBT card's gateway token (tokenised without a security code). */
+export function addEbtCard(token: string): Promise<SavedPaymentMethod> {
+  return apiRequest<{ card: SavedPaymentMethod }>('POST', '/account/payment-type', {
+    body: { payment_type: 'ebt', token },
   }).then((answer) => answer.card);
 }
 
