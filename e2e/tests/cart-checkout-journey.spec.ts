@@ -142,7 +142,8 @@ test('member: three boxes → free-shipping messages → exit20 → checkout →
   for (const status of ['shipped', 'delivered']) {
     const moved = await page.request.post(`/api/admin/orders/${increment}/status`, {
       headers: ADMIN,
-      data: { status },
+      data:
+        status === 'shipped' ? { status, tracking_number: '1Z999AA10123456784', carrier: 'ups' } : { status },
     });
     expect(moved.status(), await moved.text()).toBe(200);
   }
@@ -155,5 +156,14 @@ test('member: three boxes → free-shipping messages → exit20 → checkout →
   await page.goto(`/account/order/${increment}`);
   await expect(page.getByText('Delivered').filter({ visible: true }).first()).toBeVisible();
   await expect(page.getByText(/Delivered on /)).toBeVisible();
+  // The tracking number is a link to the carrier's page, and Reorder fills the cart again (issue 12).
+  await expect(page.getByRole('link', { name: /1Z999AA10123456784/ })).toHaveAttribute(
+    'href',
+    'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+  );
+  await page.getByRole('button', { name: 'Reorder' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /in your cart/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View your cart' })).toBeVisible();
+  expect((await (await page.request.get('/api/v1/carts')).json()).total_items_in_cart).toBeGreaterThan(0);
   await expectAccessible(page);
 });

@@ -41,7 +41,8 @@ const envSchema = z.object({
   // A few connections per database core: measured on 2 cores, 8 beat 20 (checkout p95 58 against 60–63 ms).
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(8),
   DATA_DIR: optionalText,
-  SITE_ORIGIN: z.url().default('http://localhost:3000'),
+  // Unset: http://localhost:{PORT}, so links in e-mails reach the server that sent them (siteOriginFor).
+  SITE_ORIGIN: z.url().optional(),
   SEED_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).default(2000),
   BENCH_ROUTES: flag,
   CATALOG_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(15),
@@ -84,6 +85,15 @@ export function parseTrustProxy(value: string): boolean | number | string[] {
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
+}
+
+/**
+ * The store's public origin: SITE_ORIGIN without a trailing slash, else this machine on the port it listens on
+ * (PORT=4000 mails links to http://localhost:4000). Port 0 (a port picked at start, tests) keeps 3000's default.
+ */
+export function siteOriginFor(siteOrigin: string | undefined, port: number): string {
+  if (siteOrigin) return siteOrigin.replace(/\/$/, '');
+  return `http://localhost:${port === 0 ? 3000 : port}`;
 }
 
 /** Everything the server reads from its environment, read once at start (architecture: Config). */
@@ -149,7 +159,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     dataDir: resolve(e.DATA_DIR ?? resolve(repoRoot, 'data/pglite')),
-    siteOrigin: e.SITE_ORIGIN.replace(/\/$/, ''),
+    siteOrigin: siteOriginFor(e.SITE_ORIGIN, e.PORT),
     seedProducts: e.SEED_PRODUCTS,
     benchRoutes: e.BENCH_ROUTES,
     catalogCacheSeconds: e.CATALOG_CACHE_SECONDS,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { totalLabel as cartTotalLabel } from '../features/cart/cart-wording.ts';
 import { arrivalWording, boxArrivalText, formatDay, totalLines } from './checkout-format.ts';
 
 // Friday, Nov 20 2026, 10:00 in San Francisco.
@@ -41,6 +42,24 @@ describe('total lines', () => {
       ['Fresh delivery', '$9.95'],
       ['Discount (Extra 20% off applied)', '−$12.00'],
       ['Tax', '$3.48'],
+    ]);
+  });
+
+  it('names each total as the cart does: one name for one thing (issue 12)', () => {
+    const totals = [
+      { type: 'shipping', value: 5.95 },
+      { type: 'tax', value: 1.2 },
+      { type: 'ppe_fee', value: 0.99 },
+    ] as const;
+    const atCheckout = totalLines(30, totals, null, { estimated: true }).slice(1);
+    expect(atCheckout.map((line) => line.label)).toEqual(['Grocery shipping', 'Estimated tax', 'PPE fee']);
+    expect(atCheckout.map((line) => line.label)).toEqual(totals.map((total) => cartTotalLabel(total.type)));
+    // On a placed order the tax is no longer an estimate.
+    expect(totalLines(30, totals).map((line) => line.label)).toEqual([
+      'Subtotal',
+      'Grocery shipping',
+      'Tax',
+      'PPE fee',
     ]);
   });
 });

@@ -1,11 +1,14 @@
 import {
+  BOX_LABELS,
   type BoxType,
   boxShippingWord,
   type CartWire,
   deliveryWording,
   dollarsToCents,
   formatDollars,
+  isShippingTotal,
   STORE_TIME_ZONE,
+  totalLabel,
 } from '@pantry/domain';
 
 /**
@@ -63,12 +66,8 @@ export function arrivalWording(day: string | null | undefined, now: Date = new D
   return date ? deliveryWording(date, now) : null;
 }
 
-export const BOX_NAMES: Readonly<Record<BoxType, string>> = {
-  grocery: 'Grocery box',
-  frozen: 'Frozen box',
-  fresh: 'Fresh box',
-  wine: 'Wine box',
-};
+/** The box names every page uses (the domain's one list). */
+export const BOX_NAMES = BOX_LABELS;
 
 /** The cart total that carries a box's shipping. */
 export const BOX_SHIPPING_TOTAL: Readonly<Record<BoxType, Total['type']>> = {
@@ -90,44 +89,25 @@ export function boxArrivalText(box: BoxType, wording: string): string {
   return `${BOX_SHORT[box]} ${boxShippingWord(box)}: arrives ${wording}`;
 }
 
-const TOTAL_LABELS: Readonly<Record<Total['type'], string>> = {
-  shipping: 'Grocery shipping',
-  thrive_shipping_frozen: 'Frozen shipping',
-  thrive_shipping_fresh: 'Fresh delivery',
-  thrive_shipping_wine: 'Wine shipping',
-  awraf: 'Thrive Cash applied',
-  thrive_cash_earn: 'Thrive Cash earned',
-  thrive_sales_donation: 'Donation',
-  aw_giftcard: 'Gift card',
-  discount: 'Discount',
-  tax: 'Tax',
-  ppe_fee: 'PPE fee',
-  volume_discount: 'Volume discount',
-  refund_gc: 'Refunded to gift card',
-  refund_cc: 'Refunded to card',
-  thrive_cash: 'Thrive Cash',
-};
-
-const SHIPPING_TYPES = new Set<Total['type']>(Object.values(BOX_SHIPPING_TOTAL));
-
 export type TotalLine = { key: string; label: string; value: string; isSaving: boolean };
 
 /**
- * The lines between the subtotal and the total: every total the API lists, free shipping as 'FREE', reductions
- * (negative values) as '−$5.00'. The coupon's label names the discount when there is one.
+ * The lines between the subtotal and the total: every total the API lists with the shared labels (`totalLabel`),
+ * free shipping as 'FREE', reductions (negative values) as '−$5.00'. The coupon's label names the discount when
+ * there is one, and `estimated` (checkout, before the order is placed) calls the tax an estimate.
  */
 export function totalLines(
   subtotal: number,
   totals: readonly Total[],
   couponLabel?: string | null,
+  options: { estimated?: boolean } = {},
 ): TotalLine[] {
   const lines: TotalLine[] = [
     { key: 'subtotal', label: 'Subtotal', value: money(subtotal), isSaving: false },
   ];
   for (const [index, total] of totals.entries()) {
-    const label =
-      total.type === 'discount' && couponLabel ? `Discount (${couponLabel})` : TOTAL_LABELS[total.type];
-    const free = SHIPPING_TYPES.has(total.type) && total.value === 0;
+    const label = totalLabel(total.type, { couponLabel, estimated: options.estimated });
+    const free = isShippingTotal(total.type) && total.value === 0;
     const value = free ? 'FREE' : total.value < 0 ? `−${money(-total.value)}` : money(total.value);
     lines.push({ key: `${total.type}-${index}`, label, value, isSaving: free || total.value < 0 });
   }

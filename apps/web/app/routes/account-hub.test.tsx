@@ -48,6 +48,11 @@ describe('the account hub', () => {
     expect(screen.getByRole('link', { name: /Cancel membership/ }).getAttribute('href')).toBe(
       '/cancellation/initial',
     );
+    // The orders link claims only what the order pages do: tracking and Reorder, not reviews (issue 12).
+    const orders = screen.getByRole('link', { name: /Orders/ });
+    expect(orders.getAttribute('href')).toBe('/account/orders');
+    expect(orders.textContent).toContain('Track and reorder');
+    expect(orders.textContent).not.toMatch(/review/i);
     expect(screen.getByRole('link', { name: 'Shop and Earn Thrive Cash' })).toBeTruthy();
   });
 

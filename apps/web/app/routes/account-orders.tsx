@@ -1,3 +1,4 @@
+import { countLabel } from '@pantry/domain';
 import { Link, useSearchParams } from 'react-router';
 import { Breadcrumbs } from '../components/common/breadcrumbs.tsx';
 import { FormError } from '../components/forms/field.tsx';
@@ -67,7 +68,7 @@ export default function AccountOrders() {
       ) : list ? (
         <>
           <p className="muted orders-count" aria-live="polite">
-            {list.count === 1 ? '1 order' : `${list.count} orders`}
+            {countLabel(list.count, 'order')}
             {pageCount(list) > 1 ? ` · page ${list.cur_page} of ${pageCount(list)}` : ''}
           </p>
           <div className={orders.isPlaceholderData ? 'orders-list is-loading' : 'orders-list'}>

@@ -1,6 +1,6 @@
 import { accountMessages, normalizeCode } from '@pantry/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useAuthForm } from '../components/auth/use-auth-form.ts';
 import { FormError, SubmitButton, TextField } from '../components/forms/field.tsx';
 import { RouteErrorBoundary } from '../components/shell/error-screens.tsx';
@@ -8,7 +8,7 @@ import { accountApi, useAccount } from '../features/account/api.ts';
 import { flashSnack } from '../lib/auth-flash.ts';
 import { isVerified, verifiedSnack, verifyFailedSnack } from '../lib/auth-otp.ts';
 import { OTP_PATH, safeRoute } from '../lib/auth-redirect.ts';
-import { apiFailure } from '../lib/http/client.ts';
+import { ApiError, apiFailure } from '../lib/http/client.ts';
 import { guardPage } from '../lib/route-guards.ts';
 import { snackbar } from '../lib/snackbar-store.ts';
 import type { Route } from './+types/account-otp';
@@ -26,8 +26,26 @@ export function meta() {
 }
 
 /**
- * Spec §2 /account/otp, §4 one-time code: a code is e-mailed once on arrival (GET /account/otp), checked with POST
- * /account/otp/verify; success goes back to the `route` parameter (the edit page by default).
+ * Opened with no change waiting for a code (the server answers 409 and sends nothing): say so, and no code form.
+ */
+function NothingToVerify({ message, returnTo }: { message: string; returnTo: string }) {
+  return (
+    <div className="form-page auth-page">
+      <h1>Nothing to verify</h1>
+      <div className="form-card form-stack">
+        <p className="auth-intro">{message}</p>
+        <p className="auth-intro">A code is sent when you change your e-mail, password or phone.</p>
+        <Link to={returnTo} className="button button-primary button-block">
+          Back to my account details
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Spec §2 /account/otp, §4 one-time code: a code is e-mailed on arrival (GET /account/otp) when a change waits for
+ * one, checked with POST /account/otp/verify; success goes back to the `route` parameter (the edit page by default).
  */
 export default function AccountOtp({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
@@ -37,6 +55,7 @@ export default function AccountOtp({ loaderData }: Route.ComponentProps) {
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<'first' | 'again' | null>(null);
   const [sendError, setSendError] = useState<string | null>(null);
+  const [nothingPending, setNothingPending] = useState<string | null>(null);
   const asked = useRef(false);
   const back = safeRoute(params.get('route')) ?? DEFAULT_RETURN;
   const returnTo = back.split('?')[0] === OTP_PATH ? DEFAULT_RETURN : back;
@@ -48,7 +67,8 @@ export default function AccountOtp({ loaderData }: Route.ComponentProps) {
       await accountApi.sendCode();
       setSent(again ? 'again' : 'first');
     } catch (error) {
-      setSendError(apiFailure(error).message);
+      if (error instanceof ApiError && error.status === 409) setNothingPending(error.message);
+      else setSendError(apiFailure(error).message);
     } finally {
       setSending(false);
     }
@@ -79,6 +99,7 @@ export default function AccountOtp({ loaderData }: Route.ComponentProps) {
     });
   }
 
+  if (nothingPending) return <NothingToVerify message={nothingPending} returnTo={returnTo} />;
   return (
     <div className="form-page auth-page">
       <h1>Verify it’s you</h1>

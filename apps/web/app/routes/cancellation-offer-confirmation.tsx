@@ -1,9 +1,9 @@
-import { Link, redirect } from 'react-router';
+import { Link } from 'react-router';
 import { CancellationFrame } from '../components/membership/cancellation-frame.tsx';
 import { RouteErrorBoundary } from '../components/shell/error-screens.tsx';
 import { useAccount } from '../features/account/api.ts';
 import { formatDate } from '../features/membership/api.ts';
-import { hasActiveMembership, requireSignedIn } from '../lib/membership-guards.ts';
+import { requireRetentionOfferTaken } from '../lib/membership-guards.ts';
 import type { Route } from './+types/cancellation-offer-confirmation';
 
 export function meta() {
@@ -11,13 +11,11 @@ export function meta() {
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const account = await context.services.viewer.account();
-  requireSignedIn(account, new URL(request.url));
-  if (!hasActiveMembership(account)) throw redirect('/account');
+  requireRetentionOfferTaken(await context.services.viewer.account(), new URL(request.url));
   return null;
 }
 
-/** After 'Stay and get a free month': the membership's new renewal date. */
+/** After 'Stay and get a free month' (only then: the loader checks the offer was taken): the new renewal date. */
 export default function CancellationOfferConfirmation() {
   const { account } = useAccount();
   const renews = formatDate(account?.subscription.expired_date);

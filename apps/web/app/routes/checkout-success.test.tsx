@@ -31,4 +31,29 @@ describe('the checkout receipt', () => {
     expect(screen.getByRole('link', { name: 'Keep shopping' }).getAttribute('href')).toBe('/');
     expect(calls[0]!.url).toBe('/api/v1/account/order/100000020');
   });
+
+  it('shows the delivery date once, the items by box and the address (issue 12)', async () => {
+    const placed = order({ increment_id: '100000021' });
+    const frozen = {
+      ...placed.items[0]!,
+      id: 29,
+      title: 'Frozen Wild Blueberries',
+      box_type: 'frozen' as const,
+    };
+    mockNetwork({
+      'GET /api/v1/account/order/100000021': () => [
+        200,
+        { ...placed, items: [...placed.items, frozen], item_count: 4 },
+      ],
+    });
+    renderRoute(CheckoutSuccess, '/checkout/success', '/checkout/success?order=100000021');
+    expect(await screen.findByRole('heading', { name: '4 items' })).toBeTruthy();
+    expect(screen.getAllByText(/November 24|Nov 24/)).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: 'Grocery box' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Frozen box' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Organic Creamy Peanut Butter, 16 oz' })).toBeTruthy();
+    expect(screen.getByText('Frozen Wild Blueberries')).toBeTruthy();
+    const address = screen.getByRole('heading', { name: 'Shipping address' }).nextElementSibling;
+    expect(address?.textContent).toContain('102 Market St');
+  });
 });

@@ -1,10 +1,12 @@
-import { messages } from '@pantry/domain';
+import { countLabel, messages } from '@pantry/domain';
 import { useEffect, useRef } from 'react';
 import { Link, redirect, useSearchParams } from 'react-router';
+import { ShippingAddress } from '../components/orders/order-detail.tsx';
+import { OrderItems } from '../components/orders/order-items.tsx';
 import { RouteErrorBoundary } from '../components/shell/error-screens.tsx';
 import { useAccount } from '../features/account/api.ts';
-import { useOrder } from '../features/orders/api.ts';
-import { arrivalWording, formatDay, money } from '../lib/checkout-format.ts';
+import { type Order, useOrder } from '../features/orders/api.ts';
+import { formatDay, money } from '../lib/checkout-format.ts';
 import { guardCheckout } from '../lib/checkout-guards.ts';
 import type { Route } from './+types/checkout-success';
 
@@ -20,16 +22,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return null;
 }
 
-/** Spec §2 /checkout/success: thank you, the order number, its total and date, and where to go next. */
+/**
+ * Spec §2 /checkout/success: thank you, the order number and, once each, what was paid, when it comes, what is
+ * coming (by box) and where it goes; then where to go next.
+ */
 export default function CheckoutSuccess() {
   const [search] = useSearchParams();
   const number = search.get('order') ?? '';
   const { account } = useAccount();
   // Checkout put the placed order in the cache; a reload asks GET /account/order/{number}.
   const order = useOrder(number);
-  const data = order.data;
-  const day = data?.details.displayed_date.date;
-  const wording = arrivalWording(day);
   // The page replaced checkout after 'Place order': its heading is where a screen reader should land.
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -57,31 +59,8 @@ export default function CheckoutSuccess() {
           <p className="loading-text">Loading your order…</p>
         ) : order.isError ? (
           <p className="summary-note">Your order is placed; its details are on your order page.</p>
-        ) : data ? (
-          <>
-            <dl className="summary-lines">
-              <div>
-                <dt>Items</dt>
-                <dd>{data.item_count}</dd>
-              </div>
-              <div>
-                <dt>Paid with</dt>
-                <dd>{data.payments.map((payment) => payment.cc_label).join(' and ')}</dd>
-              </div>
-              {formatDay(day) ? (
-                <div>
-                  <dt>Estimated delivery</dt>
-                  <dd>{formatDay(day)}</dd>
-                  {wording ? <dd className="summary-sub">{`Arrives ${wording}`}</dd> : null}
-                </div>
-              ) : null}
-              <div className="summary-total">
-                <dt>Total</dt>
-                <dd>{money(data.grand_total)}</dd>
-              </div>
-            </dl>
-            {data.signature_required ? <p className="checkout-notice">{messages.alcoholSignature}</p> : null}
-          </>
+        ) : order.data ? (
+          <ReceiptFacts order={order.data} />
         ) : null}
         <div className="mb-actions">
           <Link className="button button-primary" to={`/account/order/${encodeURIComponent(number)}`}>
@@ -92,6 +71,50 @@ export default function CheckoutSuccess() {
           </Link>
         </div>
       </section>
+      {order.data ? <ReceiptContents order={order.data} /> : null}
+    </div>
+  );
+}
+
+/** Paid with, the delivery date (once: 'Tuesday, November 24, 2026'), the total and the 21+ notice. */
+function ReceiptFacts({ order }: { order: Order }) {
+  const day = formatDay(order.details.displayed_date.date);
+  return (
+    <>
+      <dl className="summary-lines">
+        <div>
+          <dt>Paid with</dt>
+          <dd>{order.payments.map((payment) => payment.cc_label).join(' and ')}</dd>
+        </div>
+        {day ? (
+          <div>
+            <dt>Estimated delivery</dt>
+            <dd>{day}</dd>
+          </div>
+        ) : null}
+        <div className="summary-total">
+          <dt>Total</dt>
+          <dd>{money(order.grand_total)}</dd>
+        </div>
+      </dl>
+      {order.signature_required ? <p className="checkout-notice">{messages.alcoholSignature}</p> : null}
+    </>
+  );
+}
+
+/** What is coming, box by box, and where it goes. */
+function ReceiptContents({ order }: { order: Order }) {
+  return (
+    <div className="order-layout">
+      <section className="order-main" aria-labelledby="receipt-items-title">
+        <h2 id="receipt-items-title" className="step-title">
+          {countLabel(order.item_count, 'item')}
+        </h2>
+        <OrderItems items={order.items} />
+      </section>
+      <aside className="order-aside" aria-label="Shipping address">
+        <ShippingAddress order={order} />
+      </aside>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Welcome } from '../components/membership/welcome.tsx';
 import { RouteErrorBoundary } from '../components/shell/error-screens.tsx';
-import { requireSignedIn } from '../lib/membership-guards.ts';
+import { requireWelcome } from '../lib/membership-guards.ts';
 import type { Route } from './+types/membership-welcome';
 
 export function meta() {
@@ -8,7 +8,7 @@ export function meta() {
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  requireSignedIn(await context.services.viewer.account(), new URL(request.url));
+  requireWelcome(await context.services.viewer.account(), new URL(request.url), 'member');
   return null;
 }
 

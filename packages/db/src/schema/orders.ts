@@ -130,6 +130,8 @@ export const shipments = pgTable(
     shippedAt: timestamp({ withTimezone: true }),
     deliveredDate: date({ mode: 'string' }),
     trackingNumber: text(),
+    /** Who carries it ('ups', 'fedex', 'usps'): the tracking link is built from it and the number (issue 12). */
+    carrier: text(),
   },
   (t) => [uniqueIndex('shipments_order_key').on(t.orderId)],
 );

@@ -25,6 +25,8 @@ export const accountMessages = {
   /** Spec §5 and §4 one-time code texts, word for word. */
   otpRequired: 'OTP is required.',
   otpVerified: 'You’re successfully verified! You can now make changes to your account.',
+  /** Interpretation: /account/otp opened with no change waiting for a code (issue 12); no code is sent. */
+  noChangeToVerify: 'No account change is waiting for a code, so we haven’t sent one.',
   otpFailed:
     'We are not able to verify your account. If you think there’s an issue on our end, please try again or contact us.',
   /** Interpretations: spec §8 names these situations ('blocked 24 hours', 'email exists') without their words. */

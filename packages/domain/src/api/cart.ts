@@ -169,6 +169,10 @@ export const shipmentSchema = z.object({
   /** When it left (ISO), null before. */
   shipped_at: z.string().nullable(),
   tracking_number: z.string().nullable(),
+  /** 'ups', 'fedex' or 'usps', when the shipment has a carrier. */
+  carrier: z.string().nullable(),
+  /** The carrier's tracking page for the number (domain `trackingUrl`), or null. */
+  tracking_url: z.string().nullable(),
 });
 
 export const orderItemSchema = z.object({

@@ -26,7 +26,7 @@ export const storeConfigSchema = z.object({
   /** What a box costs to ship below its threshold (dollars). */
   shipping_fee: perBox('Shipping fee below the threshold'),
   /** The packaging (PPE) fee an order carries (dollars). */
-  ppe_fee: dollars.describe('Packaging fee per order'),
+  ppe_fee: dollars.describe('PPE fee per order'),
 });
 
 export type StoreConfig = z.infer<typeof storeConfigSchema>;

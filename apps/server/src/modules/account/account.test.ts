@@ -30,7 +30,14 @@ function send(
   });
 }
 
+/** A change the server refuses for want of a code check: what makes GET /account/otp send one. */
+async function refuseAChange(sessionId: string) {
+  const refused = await send('PUT', '/api/v1/account', sessionId, { telephone: '415-555-0111' });
+  expect(refused.json().code).toBe('otp_required');
+}
+
 async function verifySession(email: string, sessionId: string) {
+  await refuseAChange(sessionId);
   const asked = await send('GET', '/api/v1/account/otp', sessionId);
   expect(asked.statusCode).toBe(200);
   const otpCode = codeIn((await latestMail(ctx.db, email))?.text);
@@ -188,8 +195,31 @@ describe('PUT /account', () => {
 });
 
 describe('account code check', () => {
+  it('sends a code only while a refused change waits for it (issue 12)', async () => {
+    const { sessionId, email } = await registerShopper(ctx.app);
+    const welcome = (await latestMail(ctx.db, email))?.id;
+    const unasked = await send('GET', '/api/v1/account/otp', sessionId);
+    expect(unasked.statusCode).toBe(409);
+    expect(unasked.json()).toMatchObject({ success: false, errors: accountMessages.noChangeToVerify });
+    expect((await latestMail(ctx.db, email))?.id).toBe(welcome);
+
+    await refuseAChange(sessionId);
+    const asked = await send('GET', '/api/v1/account/otp', sessionId);
+    expect(asked.statusCode).toBe(200);
+    const mail = await latestMail(ctx.db, email);
+    expect(mail?.id).not.toBe(welcome);
+    const verified = await send('POST', '/api/v1/account/otp/verify', sessionId, {
+      otpCode: codeIn(mail?.text),
+    });
+    expect(verified.json()).toEqual({ success: true, verify_success: true });
+    // The check passed: nothing waits any more, and another visit to the page sends nothing.
+    expect((await send('GET', '/api/v1/account/otp', sessionId)).statusCode).toBe(409);
+    expect((await latestMail(ctx.db, email))?.id).toBe(mail?.id);
+  });
+
   it('fails with the spec message and verify_success false', async () => {
     const { sessionId, email } = await registerShopper(ctx.app);
+    await refuseAChange(sessionId);
     await send('GET', '/api/v1/account/otp', sessionId);
     const code = codeIn((await latestMail(ctx.db, email))?.text);
     const wrong = await send('POST', '/api/v1/account/otp/verify', sessionId, {

@@ -13,6 +13,7 @@ import {
   requireAccountId,
   signInSession,
 } from '../sessions/index.ts';
+import { clearCodeCheckPending, isCodeCheckPending, markCodeCheckPending } from './code-check.ts';
 import { accountView, visitorAccount } from './view.ts';
 
 const text = z.string().max(1000).optional();
@@ -85,6 +86,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         app.account.needsVerification(changes, current.has_password) &&
         !(await isSessionVerified(request))
       ) {
+        await markCodeCheckPending(request);
         throw new AppError('otp_required', accountMessages.otpRequired);
       }
       await app.account.update(accountId, changes);
@@ -102,12 +104,16 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       config: edgeLimit('codeRequest'),
       schema: {
         tags,
-        summary: 'E-mail a code that unlocks account changes',
+        summary:
+          'E-mail a code that unlocks account changes, while a change refused with otp_required waits for it (else 409)',
         response: { 200: simpleSuccessSchema, ...accountErrorResponses },
       },
     },
     async (request) => {
       const accountId = await requireAccountId(request);
+      if (!(await isCodeCheckPending(request))) {
+        throw new AppError('conflict', accountMessages.noChangeToVerify);
+      }
       await app.auth.sendVerificationCode(accountId);
       return { success: true as const, message: 'We sent a verification code to your e-mail.' };
     },
@@ -128,6 +134,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const accountId = await requireAccountId(request);
       await app.auth.verifyAccountCode(accountId, request.body.otpCode);
       await markSessionVerified(request, app.auth.verifiedUntil());
+      await clearCodeCheckPending(request);
       return { success: true, verify_success: true };
     },
   );

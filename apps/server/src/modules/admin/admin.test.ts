@@ -105,6 +105,29 @@ describe('POST /api/admin/orders/{id}/status', () => {
     });
   });
 
+  it("links the tracking number to the carrier's tracking page, for the shopper too (issue 12)", async () => {
+    const shopper = await registerShopper(t.app);
+    const { orderId } = await placeTestOrder(t.app, shopper.accountId);
+    const shipped = await move(orderId, {
+      status: 'shipped',
+      tracking_number: '1Z999AA10123456784',
+      carrier: 'ups',
+    });
+    const link = 'https://www.ups.com/track?tracknum=1Z999AA10123456784';
+    expect(shipped.json().shipment).toMatchObject({ carrier: 'ups', tracking_url: link });
+    const seen = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/account/order/${orderId}`,
+      headers: { cookie: `pantry_session=${shopper.sessionId}` },
+    });
+    expect(seen.json().shipment).toMatchObject({ tracking_number: '1Z999AA10123456784', tracking_url: link });
+    // Without a carrier there is no link to build: the number stays text.
+    const { orderId: other } = await newOrder();
+    const bare = await move(other, { status: 'shipped', tracking_number: '1Z999' });
+    expect(bare.json().shipment).toMatchObject({ carrier: null, tracking_url: null });
+    expect((await move(other, { status: 'in_transit', carrier: 'pony-express' })).statusCode).toBe(400);
+  });
+
   it('takes the delivered date it is given', async () => {
     const { orderId } = await newOrder();
     await move(orderId, { status: 'shipped' });

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { apiErrorSchema, isValidDate, orderSchema, orderStatusSchema } from '@pantry/domain';
+import { apiErrorSchema, CARRIERS, isValidDate, orderSchema, orderStatusSchema } from '@pantry/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors.ts';
@@ -46,17 +46,19 @@ export const adminRoutes: FastifyPluginAsyncZod<{ token: string }> = async (app,
           estimated_delivery: day,
           delivered_date: day,
           tracking_number: z.string().trim().min(1).max(100).optional(),
+          carrier: z.enum(CARRIERS).optional(),
         }),
         response: { 200: orderSchema, ...errorResponses, 401: apiErrorSchema, 409: apiErrorSchema },
       },
     },
     async (request) => {
-      const { status, estimated_delivery, delivered_date, tracking_number } = request.body;
+      const { status, estimated_delivery, delivered_date, tracking_number, carrier } = request.body;
       return app.orders.move(request.params.id, {
         status,
         estimatedDelivery: estimated_delivery,
         deliveredDate: delivered_date,
         trackingNumber: tracking_number,
+        carrier,
       });
     },
   );

@@ -1,5 +1,12 @@
 import type { OrderAddress } from '@pantry/db';
-import { type BoxType, formatDollars, normalizeBoxType } from '@pantry/domain';
+import {
+  BOX_LABELS,
+  type BoxType,
+  formatDollars,
+  isShippingTotal,
+  normalizeBoxType,
+  totalLabel,
+} from '@pantry/domain';
 import { type EmailPart, emailLayout, escapeHtml, type MailMessage } from '../mail/index.ts';
 
 /**
@@ -26,24 +33,8 @@ export type OrderMail = {
   trackingNumber: string | null;
 };
 
-const BOX_NAMES: Record<BoxType, string> = {
-  grocery: 'Grocery box',
-  frozen: 'Frozen box',
-  fresh: 'Fresh box',
-  wine: 'Wine box',
-};
-
-const TOTAL_NAMES: Record<string, string> = {
-  shipping: 'Grocery box shipping',
-  thrive_shipping_frozen: 'Frozen box shipping',
-  // Spec: the fresh box is called delivery, the others shipping.
-  thrive_shipping_fresh: 'Fresh box delivery',
-  thrive_shipping_wine: 'Wine box shipping',
-  discount: 'Discount',
-  tax: 'Tax',
-  ppe_fee: 'PPE fee',
-  awraf: 'Thrive Cash',
-};
+// Boxes and total lines carry the names the pages use (the domain's one list, issue 12).
+const BOX_NAMES = BOX_LABELS;
 
 /** 'Monday, Nov 24' for a calendar day 'YYYY-MM-DD' (the day as written, whatever the server's zone). */
 export function calendarDayText(day: string): string {
@@ -72,12 +63,11 @@ function greeting(firstname: string): string {
 function totalLines(order: OrderMail): [string, string][] {
   const lines: [string, string][] = [['Subtotal', formatDollars(order.subtotalCents)]];
   for (const total of order.totals) {
-    const name =
-      total.type === 'discount' && order.couponLabel
-        ? `Discount (${order.couponLabel})`
-        : (TOTAL_NAMES[total.type] ?? total.type);
-    const shipping = total.type === 'shipping' || total.type.startsWith('thrive_shipping_');
-    lines.push([name, shipping && total.value === 0 ? 'Free' : formatDollars(total.value)]);
+    const name = totalLabel(total.type, { couponLabel: order.couponLabel });
+    lines.push([
+      name,
+      isShippingTotal(total.type) && total.value === 0 ? 'FREE' : formatDollars(total.value),
+    ]);
   }
   lines.push(['Order total', formatDollars(order.grandTotalCents)]);
   return lines;

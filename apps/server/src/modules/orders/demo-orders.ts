@@ -238,7 +238,12 @@ export async function ensureDemoOrders(app: FastifyInstance, now = new Date()): 
       for (const [i, next] of path.entries()) {
         const at = new Date(placedAt.getTime() + (i + 1) * step);
         const tracking = next === 'shipped' ? `1Z999AA1${String(orderId).padStart(10, '0')}` : undefined;
-        await moveOrder(app.db, orderId, { status: next, trackingNumber: tracking }, at);
+        await moveOrder(
+          app.db,
+          orderId,
+          { status: next, trackingNumber: tracking, carrier: tracking ? 'ups' : undefined },
+          at,
+        );
       }
       placed += 1;
     }

@@ -1,5 +1,6 @@
 import { and, type Database, eq, orders, shipments, sql, type Transaction } from '@pantry/db';
 import {
+  type Carrier,
   checkOrderMove,
   hasLeftWarehouse,
   isOrderStatus,
@@ -18,6 +19,8 @@ export type OrderMoveInput = {
   /** 'YYYY-MM-DD'; only with status delivered (default: the store's today). */
   deliveredDate?: string | undefined;
   trackingNumber?: string | undefined;
+  /** Who carries it ('ups', 'fedex', 'usps'): with the number, the order's tracking link. */
+  carrier?: Carrier | undefined;
 };
 
 async function announceMove(tx: Transaction, move: OrderMoved): Promise<void> {
@@ -72,6 +75,7 @@ export async function moveOrder(
     const changes = {
       ...(input.estimatedDelivery !== undefined ? { estimatedDelivery: input.estimatedDelivery } : {}),
       ...(input.trackingNumber !== undefined ? { trackingNumber: input.trackingNumber } : {}),
+      ...(input.carrier !== undefined ? { carrier: input.carrier } : {}),
       ...(input.status === 'delivered' ? { deliveredDate: input.deliveredDate ?? storeDay(now) } : {}),
       ...(hasLeftWarehouse(input.status)
         ? { shippedAt: sql`coalesce(${shipments.shippedAt}, ${now.toISOString()}::timestamptz)` }
@@ -84,6 +88,7 @@ export async function moveOrder(
         orderId,
         estimatedDelivery: input.estimatedDelivery ?? null,
         trackingNumber: input.trackingNumber ?? null,
+        carrier: input.carrier ?? null,
         deliveredDate: input.status === 'delivered' ? (input.deliveredDate ?? storeDay(now)) : null,
         shippedAt: hasLeftWarehouse(input.status) ? now : null,
       })

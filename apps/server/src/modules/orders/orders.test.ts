@@ -101,6 +101,8 @@ describe('an order', () => {
       delivered_date: null,
       shipped_at: null,
       tracking_number: null,
+      carrier: null,
+      tracking_url: null,
     });
     expect(order.details.displayed_date).toEqual({
       kind: 'estimated',

@@ -1,8 +1,9 @@
-import { MAX_ORDERS_PAGE, orderListSchema, orderSchema } from '@pantry/domain';
+import { MAX_ORDERS_PAGE, orderListSchema, orderSchema, reorderAnswerSchema } from '@pantry/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountErrorResponses } from '../../lib/responses.ts';
 import { requireAccountId } from '../sessions/index.ts';
+import { reorderIntoCart } from './reorder.ts';
 
 /** Within the deepest page (as a number or its text); text that is no number still falls back to page 1. */
 function withinPages(value: string | number): boolean {
@@ -72,6 +73,24 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const accountId = await requireAccountId(request);
       reply.header('cache-control', 'private, no-store');
       return app.orders.get(accountId, request.params.id);
+    },
+  );
+
+  app.post(
+    '/account/order/:id/reorder',
+    {
+      schema: {
+        tags,
+        summary:
+          'Reorder: the order’s paid lines go into the cart as far as stock and limits allow; answers the cart with added and not_added',
+        params: z.object({ id: z.string().max(40) }),
+        response: { 200: reorderAnswerSchema, ...responses },
+      },
+    },
+    async (request, reply) => {
+      const accountId = await requireAccountId(request);
+      reply.header('cache-control', 'private, no-store');
+      return reorderIntoCart(request, reply, accountId, request.params.id);
     },
   );
 };

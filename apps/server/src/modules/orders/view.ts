@@ -13,6 +13,7 @@ import {
   orderStatusLabel,
   paymentTypeLabel,
   progressPercent,
+  trackingUrl,
 } from '@pantry/domain';
 import type { SQL } from 'drizzle-orm';
 import { queryPrepared } from '../../lib/sql.ts';
@@ -104,7 +105,7 @@ type OrderRow = SqlRow<
   | 'couponLabel'
   | 'signatureRequired'
 > &
-  SqlRow<typeof shipments, 'estimatedDelivery' | 'deliveredDate' | 'trackingNumber'> & {
+  SqlRow<typeof shipments, 'estimatedDelivery' | 'deliveredDate' | 'trackingNumber' | 'carrier'> & {
     // Timestamps are Date on node-postgres and text on PGlite.
     placed_at: string | Date;
     canceled_at: string | Date | null;
@@ -131,7 +132,7 @@ export async function loadOrders(
     sql`SELECT o.id, o.increment_id, o.status, o.placed_at, o.canceled_at, o.subtotal_cents, o.discount_cents,
           o.shipping_cents, o.tax_cents, o.grand_total_cents, o.totals, o.coupon_code, o.coupon_label,
           o.shipping_address, o.signature_required, s.estimated_delivery::text AS estimated_delivery,
-          s.delivered_date::text AS delivered_date, s.shipped_at, s.tracking_number,
+          s.delivered_date::text AS delivered_date, s.shipped_at, s.tracking_number, s.carrier,
           (SELECT count(*)::int FROM orders o2
             WHERE o2.account_id = o.account_id AND (o2.placed_at, o2.id) <= (o.placed_at, o.id)) AS order_count,
           (SELECT coalesce(json_agg(json_build_object('id', oi.id, 'product_id', oi.product_id, 'sku', oi.sku,
@@ -181,6 +182,8 @@ export async function loadOrders(
         ...dates,
         shipped_at: order.shipped_at ? isoTime(order.shipped_at) : null,
         tracking_number: order.tracking_number,
+        carrier: order.carrier,
+        tracking_url: trackingUrl(order.carrier, order.tracking_number),
       },
       totals: order.totals.map((total) => ({
         type: total.type as OrderWire['totals'][number]['type'],

@@ -1,4 +1,5 @@
 import type { CartBoxWire } from '@pantry/domain';
+import { countLabel } from '@pantry/domain';
 import { useId } from 'react';
 import { BOX_TITLES, freeShippingPercent } from '../../features/cart/cart-wording.ts';
 import { CartLine } from './cart-line.tsx';
@@ -18,9 +19,7 @@ export function CartBox({ box, headingLevel }: { box: CartBoxWire; headingLevel:
         <Heading id={titleId} className="cart-box-title">
           {BOX_TITLES[box.box_type]}
         </Heading>
-        <span className="cart-box-count muted">
-          {box.number_of_items} {box.number_of_items === 1 ? 'item' : 'items'}
-        </span>
+        <span className="cart-box-count muted">{countLabel(box.number_of_items, 'item')}</span>
       </div>
       <div className={`cart-box-shipping${earned ? ' is-earned' : ''}`}>
         <p className="cart-box-message">{box.cart_message}</p>

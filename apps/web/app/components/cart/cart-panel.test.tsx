@@ -68,6 +68,9 @@ describe('cart panel', () => {
     expect(within(dialog).getByRole('heading', { name: 'Grocery box' })).toBeTruthy();
     expect(within(dialog).getByRole('heading', { name: 'Frozen box' })).toBeTruthy();
     expect(within(dialog).getByRole('heading', { name: 'Wine box' })).toBeTruthy();
+    // The frozen box holds one item: '1 item', never '1 items' (issue 12).
+    expect(within(dialog).getAllByText('1 item').length).toBeGreaterThan(0);
+    expect(within(dialog).queryByText(/\b1 items\b/)).toBeNull();
     expect(within(dialog).getByText("You're $147.00 away from free shipping")).toBeTruthy();
     expect(within(dialog).getAllByRole('progressbar')[0]?.getAttribute('aria-valuenow')).toBe('6');
     expect(within(dialog).getByText('Free sample')).toBeTruthy();
@@ -140,12 +143,12 @@ describe('cart panel', () => {
       .map((dt) => `${dt.textContent} ${dt.nextElementSibling?.textContent}`);
     expect(rows).toEqual([
       'Subtotal (5 items) $30.00',
-      'Shipping $5.95',
+      'Grocery shipping $5.95',
       'Frozen shipping $9.95',
       'Wine shipping FREE',
       'Discount -$6.00',
       'Estimated tax $1.20',
-      'Packaging fee $0.99',
+      'PPE fee $0.99',
       'Total $30.00',
     ]);
   });

@@ -1,3 +1,4 @@
+import { countLabel } from '@pantry/domain';
 import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { useCartCount } from '../../features/cart/use-cart.ts';
@@ -32,12 +33,7 @@ export function CartPanel({ onClose }: { onClose: () => void }) {
       title={
         <>
           Your cart
-          {loaded ? (
-            <span className="cart-panel-count">
-              {' '}
-              ({count} {count === 1 ? 'item' : 'items'})
-            </span>
-          ) : null}
+          {loaded ? <span className="cart-panel-count"> ({countLabel(count, 'item')})</span> : null}
         </>
       }
       onClose={onClose}

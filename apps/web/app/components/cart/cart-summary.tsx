@@ -1,4 +1,5 @@
 import type { CartWire } from '@pantry/domain';
+import { countLabel } from '@pantry/domain';
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { money, savingsLines, totalLabel, totalValueText } from '../../features/cart/cart-wording.ts';
@@ -30,7 +31,7 @@ export function CartSummary({
       <PromoField cart={cart} />
       <dl className="cart-totals">
         <div className="cart-total-row">
-          <dt>Subtotal ({cart.total_items_in_cart} items)</dt>
+          <dt>Subtotal ({countLabel(cart.total_items_in_cart, 'item')})</dt>
           <dd>{money(cart.subtotal)}</dd>
         </div>
         {cart.totals.map((total) => (

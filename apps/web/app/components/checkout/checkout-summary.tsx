@@ -28,7 +28,9 @@ export function CheckoutSummary({
         Order summary
       </h2>
       <dl className="summary-lines">
-        {totalLines(cart.subtotal, cart.totals, cart.coupon_labels.join(', ') || null).map((line) => (
+        {totalLines(cart.subtotal, cart.totals, cart.coupon_labels.join(', ') || null, {
+          estimated: true,
+        }).map((line) => (
           <div key={line.key} className={line.isSaving ? 'is-saving' : undefined}>
             <dt>{line.label}</dt>
             <dd>{line.value}</dd>

@@ -1,4 +1,5 @@
 import type { CartWire } from '@pantry/domain';
+import { countLabel } from '@pantry/domain';
 import type { PromisedDate } from '../../features/checkout/api.ts';
 import {
   arrivalWording,
@@ -46,9 +47,7 @@ export function DeliveryStep({
               <div>
                 <p className="checkout-delivery-box">
                   {BOX_NAMES[box.box_type]}
-                  <span className="muted">
-                    {` · ${box.number_of_items} ${box.number_of_items === 1 ? 'item' : 'items'}`}
-                  </span>
+                  <span className="muted">{` · ${countLabel(box.number_of_items, 'item')}`}</span>
                 </p>
                 {wording ? (
                   <p className="checkout-delivery-when">{boxArrivalText(box.box_type, wording)}</p>

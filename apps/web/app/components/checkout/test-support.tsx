@@ -171,6 +171,8 @@ export function order(overrides: Partial<OrderWire> = {}): OrderWire {
       delivered_date: null,
       shipped_at: null,
       tracking_number: null,
+      carrier: null,
+      tracking_url: null,
     },
     totals: [
       { type: 'shipping', value: 5.95 },

@@ -1,4 +1,4 @@
-import { ratingStars, roundRatingToHalf } from '@pantry/domain';
+import { countLabel, ratingStars, roundRatingToHalf } from '@pantry/domain';
 import type { CSSProperties } from 'react';
 
 /**
@@ -23,7 +23,7 @@ export function RatingStars({
   const label =
     count == null
       ? `Rated ${rounded} out of 5`
-      : `Rated ${rounded} out of 5 from ${count.toLocaleString('en-US')} ${count === 1 ? 'review' : 'reviews'}`;
+      : `Rated ${rounded} out of 5 from ${countLabel(count, 'review')}`;
   return (
     <div className="rating" role="img" aria-label={label}>
       <span

@@ -1,5 +1,5 @@
 import type { ProductList } from '@pantry/domain';
-import { messages } from '@pantry/domain';
+import { countLabel, messages } from '@pantry/domain';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigation } from 'react-router';
 import { type ListingState, parseListingSearch } from '../../lib/listing-url.ts';
@@ -78,7 +78,7 @@ export function Listing({
 
       <div className="listing-toolbar">
         <p className="result-count" role="status">
-          {list.count.toLocaleString('en-US')} {list.count === 1 ? 'product' : 'products'}
+          {countLabel(list.count, 'product')}
         </p>
         {facets.length ? (
           <button
@@ -123,7 +123,7 @@ export function Listing({
                 className="btn btn-primary btn-block"
                 onClick={() => setDrawerOpen(false)}
               >
-                Show {list.count.toLocaleString('en-US')} {list.count === 1 ? 'product' : 'products'}
+                Show {countLabel(list.count, 'product')}
               </button>
             </div>
           </section>

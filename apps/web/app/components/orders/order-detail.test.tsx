@@ -1,14 +1,24 @@
 import { messages } from '@pantry/domain';
-import { cleanup, render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cartKeys } from '../../features/cart/api.ts';
+import { makeCart, makeLine } from '../../features/cart/test-support.ts';
 import type { Order } from '../../features/orders/api.ts';
+import { makeQueryClient } from '../../lib/query-client.ts';
 import { order } from '../checkout/test-support.tsx';
 import { OrderDetail } from './order-detail.tsx';
 
 function show(value: Order) {
+  const client = makeQueryClient();
   const Stub = createRoutesStub([{ path: '/', Component: () => <OrderDetail order={value} /> }]);
-  return render(<Stub initialEntries={['/']} />);
+  const view = render(
+    <QueryClientProvider client={client}>
+      <Stub initialEntries={['/']} />
+    </QueryClientProvider>,
+  );
+  return { ...view, client };
 }
 
 const shipped = order({
@@ -108,5 +118,55 @@ describe('the order page', () => {
     expect(screen.getByText('Visa ending in 4242')).toBeTruthy();
     expect(screen.getByText(/102 Market St/)).toBeTruthy();
     expect(screen.getByText(messages.alcoholSignature)).toBeTruthy();
+  });
+
+  it('reorders: the cart answer goes into the cart, and the page names what could not be added (issue 12)', async () => {
+    const cart = makeCart([
+      makeLine({ product_id: 3, title: 'Organic Creamy Peanut Butter, 16 oz', line_item_qty: 2 }),
+    ]);
+    const fetchMock = vi.fn(async () =>
+      Response.json({
+        ...cart,
+        errors: [],
+        cart_errors: ['The cart contains items that are out of stock'],
+        added: [{ product_id: 3, title: 'Organic Creamy Peanut Butter, 16 oz', qty: 2 }],
+        not_added: [{ product_id: 9, title: 'Gone Granola', qty: 1 }],
+      }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const { client } = show(shipped);
+    fireEvent.click(screen.getByRole('button', { name: 'Reorder' }));
+    const status = await screen.findByText(/Not added/);
+    expect(status.textContent).toBe(
+      'The rest of this order is in your cart. Not added (no longer available or at its limit): Gone Granola. View your cart',
+    );
+    expect(screen.getByRole('link', { name: 'View your cart' }).getAttribute('href')).toBe('/cart');
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/v1/account/order/100000012/reorder');
+    expect(init.method).toBe('POST');
+    expect(client.getQueryData(cartKeys.cart)).toEqual(cart);
+    vi.unstubAllGlobals();
+  });
+
+  it("links the tracking number to the carrier's page, and leaves it text without a carrier (issue 12)", () => {
+    const link = 'https://www.ups.com/track?tracknum=1Z999AA10123456784';
+    show(
+      order({
+        ...shipped,
+        shipment: {
+          ...shipped.shipment,
+          tracking_number: '1Z999AA10123456784',
+          carrier: 'ups',
+          tracking_url: link,
+        },
+      }),
+    );
+    const tracking = screen.getByRole('link', { name: /1Z999AA10123456784/ });
+    expect(tracking.getAttribute('href')).toBe(link);
+    expect(tracking.textContent).toContain('track on UPS');
+    cleanup();
+    show(order({ ...shipped, shipment: { ...shipped.shipment, tracking_number: '1Z999' } }));
+    expect(screen.getByText('Tracking number 1Z999')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /1Z999/ })).toBeNull();
   });
 });

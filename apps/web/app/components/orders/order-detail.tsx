@@ -1,8 +1,9 @@
-import { messages } from '@pantry/domain';
+import { carrierName, countLabel, messages } from '@pantry/domain';
 import { type Order, orderDateKind, orderProgress } from '../../features/orders/api.ts';
 import { formatDay, formatOrderDate, money, totalLines } from '../../lib/checkout-format.ts';
 import { OrderItems } from './order-items.tsx';
 import { OrderProgress } from './order-progress.tsx';
+import { ReorderButton } from './reorder-button.tsx';
 
 /** Spec §4: 'A delivered order shows the delivered date; otherwise the estimated date is shown.' */
 export function orderDateText(order: Order): string | null {
@@ -14,6 +15,23 @@ export function orderDateText(order: Order): string | null {
   const day = formatDay(order.details.displayed_date.date);
   if (!day) return null;
   return kind === 'delivered' ? `Delivered on ${day}` : `Estimated delivery: ${day}`;
+}
+
+/** A tracking number is a link to the carrier's tracking page when the shipment names its carrier (issue 12). */
+function TrackingNumber({ shipment }: { shipment: Order['shipment'] }) {
+  const number = shipment.tracking_number;
+  if (!number) return null;
+  const carrier = carrierName(shipment.carrier);
+  if (!shipment.tracking_url) return <p className="muted">Tracking number {number}</p>;
+  return (
+    <p className="order-tracking">
+      {`Tracking number${carrier ? ` (${carrier})` : ''} `}
+      <a href={shipment.tracking_url} target="_blank" rel="noopener noreferrer">
+        {number}
+        <span className="sr-only">{`: track on ${carrier ?? 'the carrier'}’s site (opens in a new tab)`}</span>
+      </a>
+    </p>
+  );
 }
 
 function OrderTotals({ order }: { order: Order }) {
@@ -60,7 +78,8 @@ function OrderPayments({ order }: { order: Order }) {
   );
 }
 
-function ShippingAddress({ order }: { order: Order }) {
+/** Where the order goes, as it was at checkout (the order page and the checkout receipt). */
+export function ShippingAddress({ order }: { order: Order }) {
   const address = order.shipping_address;
   if (!address) return null;
   return (
@@ -89,19 +108,18 @@ export function OrderDetail({ order }: { order: Order }) {
       <header className="order-head">
         <h1 id="order-title">Order #{order.increment_id}</h1>
         {placed ? <p className="muted">Placed on {placed}</p> : null}
+        <ReorderButton reference={order.increment_id} />
       </header>
       <section className="order-status-card" aria-label="Order status">
         <OrderProgress label={order.status_label} percent={orderProgress(order)} />
         {when ? <p className="order-when">{when}</p> : null}
-        {order.shipment.tracking_number ? (
-          <p className="muted">Tracking number {order.shipment.tracking_number}</p>
-        ) : null}
+        <TrackingNumber shipment={order.shipment} />
         {order.signature_required ? <p className="checkout-notice">{messages.alcoholSignature}</p> : null}
       </section>
       <div className="order-layout">
         <section className="order-main" aria-labelledby="order-items-title">
           <h2 id="order-items-title" className="step-title">
-            {order.item_count === 1 ? '1 item' : `${order.item_count} items`}
+            {countLabel(order.item_count, 'item')}
           </h2>
           <OrderItems items={order.items} />
         </section>

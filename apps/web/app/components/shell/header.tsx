@@ -1,4 +1,5 @@
 import type { Navigation } from '@pantry/domain';
+import { countLabel } from '@pantry/domain';
 import { Link, NavLink, useLocation } from 'react-router';
 import { cartPanel } from '../../features/cart/cart-panel-store.ts';
 import { useCartCount } from '../../features/cart/use-cart.ts';
@@ -41,7 +42,7 @@ export function Header({ navigation }: { navigation: Navigation | null }) {
 export function CartButton() {
   const { count, loaded } = useCartCount();
   const { pathname } = useLocation();
-  const label = loaded ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart';
+  const label = loaded ? `Cart, ${countLabel(count, 'item')}` : 'Cart';
   return (
     <Link
       to="/cart"

@@ -1,40 +1,20 @@
-import { type BoxType, type CartWire, formatDollars } from '@pantry/domain';
+import {
+  BOX_LABELS,
+  type CartWire,
+  formatDollars,
+  isShippingTotal,
+  totalLabel as labelOf,
+} from '@pantry/domain';
 
-/** Labels the cart shows for its boxes and totals (spec §3 total types; §9 'The fresh box is called delivery'). */
+/**
+ * The cart's words: box titles and total labels come from the domain's one list (`BOX_LABELS`, `totalLabel`), the
+ * same that checkout, the receipt, the order pages and the e-mails use (spec §3 total types; §9 'The fresh box is
+ * called delivery'). The cart's tax is an estimate until the order is placed.
+ */
 
 export type CartTotalType = CartWire['totals'][number]['type'];
 
-export const TOTAL_LABELS: Record<CartTotalType, string> = {
-  shipping: 'Shipping',
-  thrive_shipping_frozen: 'Frozen shipping',
-  thrive_shipping_fresh: 'Fresh delivery',
-  thrive_shipping_wine: 'Wine shipping',
-  awraf: 'Thrive Cash applied',
-  thrive_cash_earn: 'Thrive Cash earned',
-  thrive_sales_donation: 'Donation',
-  aw_giftcard: 'Gift card',
-  discount: 'Discount',
-  tax: 'Estimated tax',
-  ppe_fee: 'Packaging fee',
-  volume_discount: 'Volume discount',
-  refund_gc: 'Gift card refund',
-  refund_cc: 'Card refund',
-  thrive_cash: 'Thrive Cash',
-};
-
-const SHIPPING_TYPES = new Set<string>([
-  'shipping',
-  'thrive_shipping_frozen',
-  'thrive_shipping_fresh',
-  'thrive_shipping_wine',
-]);
-
-export const BOX_TITLES: Record<BoxType, string> = {
-  grocery: 'Grocery box',
-  frozen: 'Frozen box',
-  fresh: 'Fresh box',
-  wine: 'Wine box',
-};
+export const BOX_TITLES = BOX_LABELS;
 
 /** Dollars (as on the wire) to '$12.34'. */
 export function money(dollars: number): string {
@@ -43,12 +23,13 @@ export function money(dollars: number): string {
 
 /** A total's value as shown: shipping at 0 reads 'FREE'; reductions keep their minus sign. */
 export function totalValueText(type: string, value: number): string {
-  if (SHIPPING_TYPES.has(type) && value === 0) return 'FREE';
+  if (isShippingTotal(type) && value === 0) return 'FREE';
   return money(value);
 }
 
+/** A cart total's label: the shared one, the tax being an estimate. */
 export function totalLabel(type: string): string {
-  return (TOTAL_LABELS as Record<string, string>)[type] ?? type;
+  return labelOf(type, { estimated: true });
 }
 
 /** How far along a box is to free shipping, 0 to 100. */

@@ -1,6 +1,13 @@
-import { type DisplayBadges, deriveBadges, type OrderList, type OrderWire } from '@pantry/domain';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiGet } from '../../lib/http/client.ts';
+import {
+  type DisplayBadges,
+  deriveBadges,
+  type OrderList,
+  type OrderWire,
+  type ReorderAnswer,
+} from '@pantry/domain';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiGet, apiRequest } from '../../lib/http/client.ts';
+import { cartKeys } from '../cart/api.ts';
 
 /**
  * The shopper's orders (spec §7: GET /account/orders?cur_page=, page size 10; GET /account/order/{id}, where the
@@ -100,4 +107,28 @@ export function orderItemBadges(item: OrderWire['items'][number]): DisplayBadges
 export function orderDateKind(order: OrderWire): 'delivered' | 'estimated' | 'canceled' {
   if (order.status === 'canceled') return 'canceled';
   return order.details.displayed_date.kind;
+}
+
+/**
+ * POST /account/order/{id}/reorder (our call, docs/decisions/orders.md): what is still available goes into the
+ * cart. Answers the cart (put in the cart's cache, so the header and panel show it at once) with `added` and
+ * `not_added`.
+ */
+export function useReorder(reference: string): () => Promise<ReorderAnswer> {
+  const client = useQueryClient();
+  return async () => {
+    const answer = await apiRequest<ReorderAnswer>(
+      'POST',
+      `/account/order/${encodeURIComponent(reference)}/reorder`,
+    );
+    const {
+      added: _added,
+      not_added: _notAdded,
+      errors: _errors,
+      cart_errors: _cartErrors,
+      ...cart
+    } = answer;
+    client.setQueryData(cartKeys.cart, cart);
+    return answer;
+  };
 }
