@@ -7,5 +7,5 @@ export * from './jobs.ts';
 export * from './membership.ts';
 export * from './orders.ts';
 export * from './payments.ts';
-export * from './search.ts';
 export * from './product-facts.ts';
+export * from './search.ts';

@@ -23,8 +23,8 @@ import {
   products,
   restrictionTags,
 } from '../schema/catalog.ts';
-import { searchWords } from '../schema/search.ts';
 import { productFacts } from '../schema/product-facts.ts';
+import { searchWords } from '../schema/search.ts';
 import { bulkInsert, syncIdSequence } from './bulk-insert.ts';
 import { DEFAULT_SEED, type GeneratedCatalog, generateCatalog } from './generate-catalog.ts';
 import { productFactsMaker } from './product-facts.ts';
