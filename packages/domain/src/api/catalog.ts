@@ -1,11 +1,32 @@
 import { z } from 'zod';
-import { nutritionSchema } from '../catalog/nutrition.ts';
+import type { Nutrition } from '../catalog/nutrition.ts';
 import { sizeUnits } from '../catalog/unit-price.ts';
 
 /**
  * The catalog's wire contract (spec storefront §3 Product and Badge, §7 listing calls). Field names are the
  * spec's. Money is dollars with 2 decimals here; inside Pantry it is integer cents.
  */
+
+/** The nutrition facts panel on the wire (the rules that read it are in catalog/nutrition.ts). */
+export const nutritionSchema = z.object({
+  serving_size: z.string(),
+  servings_per_container: z.number(),
+  calories: z.number(),
+  total_fat_g: z.number(),
+  saturated_fat_g: z.number(),
+  trans_fat_g: z.number(),
+  cholesterol_mg: z.number(),
+  sodium_mg: z.number(),
+  total_carbohydrate_g: z.number(),
+  dietary_fiber_g: z.number(),
+  total_sugars_g: z.number(),
+  added_sugars_g: z.number(),
+  protein_g: z.number(),
+  vitamin_d_mcg: z.number(),
+  calcium_mg: z.number(),
+  iron_mg: z.number(),
+  potassium_mg: z.number(),
+}) satisfies z.ZodType<Nutrition>;
 
 export const priceReductionSchema = z.object({
   type: z.enum(['by_fixed', 'by_percent']),

@@ -1,31 +1,30 @@
-import { z } from 'zod';
-
 /**
  * Grocery facts on the product page: the nutrition facts panel (FDA's standard label, 21 CFR 101.9), the
  * ingredients, allergens and country of origin. Amounts are stored as the label prints them (already
  * rounded); the percent daily values are computed here from the FDA's daily values for adults.
  */
 
-export const nutritionSchema = z.object({
-  serving_size: z.string(),
-  servings_per_container: z.number(),
-  calories: z.number(),
-  total_fat_g: z.number(),
-  saturated_fat_g: z.number(),
-  trans_fat_g: z.number(),
-  cholesterol_mg: z.number(),
-  sodium_mg: z.number(),
-  total_carbohydrate_g: z.number(),
-  dietary_fiber_g: z.number(),
-  total_sugars_g: z.number(),
-  added_sugars_g: z.number(),
-  protein_g: z.number(),
-  vitamin_d_mcg: z.number(),
-  calcium_mg: z.number(),
-  iron_mg: z.number(),
-  potassium_mg: z.number(),
-});
-export type Nutrition = z.infer<typeof nutritionSchema>;
+/** The panel's amounts as the label prints them. Plain types here: the web's product page reads these rules, and
+ * a schema (zod) in this file would put the whole validation library into the page's JavaScript. */
+export type Nutrition = {
+  serving_size: string;
+  servings_per_container: number;
+  calories: number;
+  total_fat_g: number;
+  saturated_fat_g: number;
+  trans_fat_g: number;
+  cholesterol_mg: number;
+  sodium_mg: number;
+  total_carbohydrate_g: number;
+  dietary_fiber_g: number;
+  total_sugars_g: number;
+  added_sugars_g: number;
+  protein_g: number;
+  vitamin_d_mcg: number;
+  calcium_mg: number;
+  iron_mg: number;
+  potassium_mg: number;
+};
 
 /** Daily values for adults and children 4 and over (21 CFR 101.9(c)(8)(iv) and (c)(9)). */
 export const DAILY_VALUES = {
