@@ -77,7 +77,7 @@ async function addFromProductPage(page: Page, product: { url_key: string; title:
   // A click that lands before the page has hydrated does nothing; the shopper would click again.
   await expect(async () => {
     await page
-      .getByRole('button', { name: `Add ${product.title} to cart` })
+      .getByRole('button', { name: `Add 1 ${product.title} to cart` })
       .first()
       .click({ timeout: 2_000 });
     await expect(counter).toBeVisible({ timeout: 2_000 });

@@ -60,12 +60,12 @@ async function newMember(request: APIRequestContext, label: string): Promise<str
   return email;
 }
 
-/** Adds the product on its page; a click before hydration does nothing, so it is tried again. */
+/** Adds one of the product on its page (its Add button names the quantity); a click before hydration does nothing, so it is tried again. */
 async function addToCart(page: Page, title: string) {
   const counter = page.getByRole('group', { name: `Quantity of ${title} in cart` }).first();
   await expect(async () => {
     await page
-      .getByRole('button', { name: `Add ${title} to cart` })
+      .getByRole('button', { name: `Add 1 ${title} to cart` })
       .first()
       .click({ timeout: 2_000 });
     await expect(counter).toBeVisible({ timeout: 2_000 });
