@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { expectAccessible, isPhone } from './helpers.ts';
+import { expectAccessible, isPhone, signUpMember } from './helpers.ts';
 
 /**
  * Issue 4's journey: a member adds items from three box types → sees the boxes and free-shipping messages → applies
@@ -12,34 +12,8 @@ const ADMIN = { authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN}` };
 /** A new member (so exit20, a first-order coupon, applies) with an address and the test Visa, over 21 for wine. */
 async function newMember(request: APIRequestContext, label: string) {
   const email = `cart.${label}.${Date.now()}@example.com`;
-  const ok = async (response: Awaited<ReturnType<APIRequestContext['post']>>) => {
-    expect(response.status(), await response.text()).toBe(200);
-    return (await response.json()) as { token?: string };
-  };
-  await ok(
-    await request.post('/api/v1/auth/register', {
-      data: { email, password: 'journey password 1', firstname: 'Cara', lastname: 'Cart' },
-    }),
-  );
-  const address = {
-    firstname: 'Cara',
-    lastname: 'Cart',
-    street1: '1 Market St',
-    street2: '',
-    city: 'San Francisco',
-    postcode: '94105',
-    region_code: 'CA',
-    telephone: '415-555-0142',
-  };
-  await ok(await request.post('/api/v1/account/address', { data: address }));
-  const { token } = await ok(
-    await request.post('/api/v1/payment-gateway/test/tokens', {
-      data: { number: '4242424242424242', exp_month: 12, exp_year: new Date().getFullYear() + 3, cvc: '123' },
-    }),
-  );
-  await ok(await request.post('/api/v1/account/cc', { data: { token, ...address } }));
-  await ok(await request.post('/api/v1/membership', { data: { plan_code: 3, payment_token: token } }));
-  await ok(await request.put('/api/v1/account', { data: { is_over_21: true } }));
+  const shopper = { email, password: 'journey password 1', firstname: 'Cara', lastname: 'Cart' };
+  await signUpMember(request, shopper, { is_over_21: true });
 }
 
 /** The url_key of an in-stock simple product in a category whose box is `box`. */

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { isPhone, searchFor } from './helpers.ts';
+import { isPhone, searchFor, signUpMember } from './helpers.ts';
 
 /**
  * Issue 10 (headers): the store runs under its Content-Security-Policy. Each page is opened as a shopper
@@ -29,35 +29,8 @@ async function watchPolicy(page: Page): Promise<string[]> {
 /** A member with an address and the test Visa, who has answered 'How did you hear about us?'. */
 async function newMember(request: APIRequestContext, label: string): Promise<string> {
   const email = `policy.${label}.${Date.now()}@example.com`;
-  const ok = async (response: Awaited<ReturnType<APIRequestContext['post']>>) => {
-    expect(response.status(), await response.text()).toBe(200);
-    return (await response.json()) as { token?: string };
-  };
-  await ok(
-    await request.post('/api/v1/auth/register', {
-      data: { email, password: PASSWORD, firstname: 'Pia', lastname: 'Policy' },
-    }),
-  );
-  const address = {
-    firstname: 'Pia',
-    lastname: 'Policy',
-    street1: '1 Market St',
-    street2: '',
-    city: 'San Francisco',
-    postcode: '94105',
-    region_code: 'CA',
-    telephone: '415-555-0142',
-  };
-  await ok(await request.post('/api/v1/account/address', { data: address }));
-  const { token } = await ok(
-    await request.post('/api/v1/payment-gateway/test/tokens', {
-      data: { number: '4242424242424242', exp_month: 12, exp_year: new Date().getFullYear() + 3, cvc: '123' },
-    }),
-  );
-  await ok(await request.post('/api/v1/account/cc', { data: { token, ...address } }));
-  await ok(await request.post('/api/v1/membership', { data: { plan_code: 3, payment_token: token } }));
-  await ok(await request.put('/api/v1/account', { data: { hear_about_us: 'A friend' } }));
-  return email;
+  const shopper = { email, password: PASSWORD, firstname: 'Pia', lastname: 'Policy' };
+  return signUpMember(request, shopper, { hear_about_us: 'A friend' });
 }
 
 /** Adds one of the product on its page (its Add button names the quantity); a click before hydration does nothing, so it is tried again. */

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type APIResponse, expect, type Page } from '@playwright/test';
 
 /** The number in the listing's result count ("1,234 products"). */
 export async function resultCount(page: Page): Promise<number> {
@@ -26,4 +26,41 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(
     bad.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([]);
+}
+
+/**
+ * A new member signed in on `request`: registered, with a San Francisco address, the test Visa saved and an Annual
+ * membership paid with it, then `account` written to the profile. Answers the e-mail.
+ */
+export async function signUpMember(
+  request: APIRequestContext,
+  shopper: { email: string; password: string; firstname: string; lastname: string },
+  account: Record<string, unknown>,
+): Promise<string> {
+  const ok = async (response: APIResponse) => {
+    expect(response.status(), await response.text()).toBe(200);
+    return (await response.json()) as { token?: string };
+  };
+  const { email, password, firstname, lastname } = shopper;
+  await ok(await request.post('/api/v1/auth/register', { data: { email, password, firstname, lastname } }));
+  const address = {
+    firstname,
+    lastname,
+    street1: '1 Market St',
+    street2: '',
+    city: 'San Francisco',
+    postcode: '94105',
+    region_code: 'CA',
+    telephone: '415-555-0142',
+  };
+  await ok(await request.post('/api/v1/account/address', { data: address }));
+  const { token } = await ok(
+    await request.post('/api/v1/payment-gateway/test/tokens', {
+      data: { number: '4242424242424242', exp_month: 12, exp_year: new Date().getFullYear() + 3, cvc: '123' },
+    }),
+  );
+  await ok(await request.post('/api/v1/account/cc', { data: { token, ...address } }));
+  await ok(await request.post('/api/v1/membership', { data: { plan_code: 3, payment_token: token } }));
+  await ok(await request.put('/api/v1/account', { data: account }));
+  return email;
 }

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { signUpMember } from './helpers.ts';
 
 /**
  * Issue 12 (section 4): a search URL with a space hydrates without a mismatch, no page load starts a cart request
@@ -73,35 +74,9 @@ test('a visit of catalog pages starts no cart request it aborts', async ({ page 
 
 /** A member with an address and the test Visa, signed in on the page's own cookies. */
 async function signInMember(request: APIRequestContext) {
-  const ok = async (answer: Awaited<ReturnType<APIRequestContext['post']>>) => {
-    expect(answer.status(), await answer.text()).toBeLessThan(300);
-    return (await answer.json()) as { token?: string };
-  };
   const email = `noise.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
-  await ok(
-    await request.post('/api/v1/auth/register', {
-      data: { email, password: 'noise password 1', firstname: 'Nia', lastname: 'Noise' },
-    }),
-  );
-  const address = {
-    firstname: 'Nia',
-    lastname: 'Noise',
-    street1: '1 Market St',
-    street2: '',
-    city: 'San Francisco',
-    postcode: '94105',
-    region_code: 'CA',
-    telephone: '415-555-0142',
-  };
-  await ok(await request.post('/api/v1/account/address', { data: address }));
-  const { token } = await ok(
-    await request.post('/api/v1/payment-gateway/test/tokens', {
-      data: { number: '4242424242424242', exp_month: 12, exp_year: new Date().getFullYear() + 3, cvc: '123' },
-    }),
-  );
-  await ok(await request.post('/api/v1/account/cc', { data: { token, ...address } }));
-  await ok(await request.post('/api/v1/membership', { data: { plan_code: 3, payment_token: token } }));
-  await ok(await request.put('/api/v1/account', { data: { hear_about_us: 'A friend' } }));
+  const shopper = { email, password: 'noise password 1', firstname: 'Nia', lastname: 'Noise' };
+  await signUpMember(request, shopper, { hear_about_us: 'A friend' });
 }
 
 test('leaving checkout at once logs no AbortError', async ({ page }) => {
