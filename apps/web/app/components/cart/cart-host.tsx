@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { isActiveAccount, useAccount } from '../../features/account/api.ts';
 import { cartKeys } from '../../features/cart/api.ts';
@@ -37,9 +37,12 @@ export function CartHost() {
   const client = useQueryClient();
   const open = useCartPanelOpen();
 
-  // A new page closes the panel (a link inside it was followed).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every change of page
+  // A new page closes the panel (a link inside it was followed). Not on mount: the header button may have opened
+  // the panel before this lazily loaded host existed, and that click must still open it.
+  const shownPath = useRef(location.pathname);
   useEffect(() => {
+    if (shownPath.current === location.pathname) return;
+    shownPath.current = location.pathname;
     cartPanel.close();
   }, [location.pathname]);
 

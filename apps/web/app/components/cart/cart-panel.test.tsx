@@ -62,6 +62,15 @@ describe('cart panel', () => {
     vi.unstubAllGlobals();
   });
 
+  it('opens when the header button was clicked before the lazily loaded cart host mounted (issue 12 flake)', async () => {
+    // The shell loads the cart host after hydration; a quick shopper's click lands first and must not be lost.
+    const early = renderAt(CartButton, '*', '/c/food', visitor());
+    fireEvent.click(await screen.findByRole('link', { name: /^Cart/ }));
+    early.unmount();
+    renderAt(Frame, '*', '/c/food', visitor());
+    expect(await screen.findByRole('dialog', { name: /Your cart/ })).toBeTruthy();
+  });
+
   it('opens from the header button as a labelled dialog with the boxes, their messages and lines', async () => {
     const { dialog } = await openPanel();
     expect(dialog.getAttribute('aria-labelledby')).toBeTruthy();
