@@ -2,7 +2,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /**
  * What a page costs on the wire (issue 12): its HTML, the React Router hydration payload inside it, and the
- * JavaScript it loads (module scripts, modulepreload links and the imports of its inline module script), each
+ * JavaScript it loads (module scripts, modulepreload links, the imports of its inline module script and the preloads it adds after the first paint), each
  * raw, gzip (level 9) and brotli (quality 11), as a CDN or our precompressed files would send them.
  */
 
@@ -42,6 +42,10 @@ export function pageScripts(html: string): string[] {
   }
   for (const match of html.matchAll(/import\s*(?:\(\s*)?["']([^"']+\.js)["']/g)) {
     if (match[1]) srcs.add(match[1]);
+  }
+  // A shared page adds its preloads after the first paint (apps/server/src/web/paint-first.ts).
+  for (const match of html.matchAll(/const modulePreloads = (\[[^\]]*\]);/g)) {
+    for (const src of JSON.parse(match[1] ?? '[]') as string[]) srcs.add(src);
   }
   return [...srcs];
 }

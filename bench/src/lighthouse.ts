@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
@@ -18,6 +18,10 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '1' },
     /** Measure a store that is already running (e.g. another build) instead of starting this one. */
     url: { type: 'string' },
+    /** Write each page's full Lighthouse report (JSON) into this folder, to see where the time went. */
+    save: { type: 'string' },
+    /** Only these pages (repeatable), instead of the four. */
+    path: { type: 'string', multiple: true },
   },
 });
 const runs = Math.max(1, Number(args.runs) || 1);
@@ -49,6 +53,22 @@ function figuresOf(result: RunnerResult | undefined): Figures {
   };
 }
 
+/**
+ * One Lighthouse run, tried again (up to twice) when Lighthouse itself failed to record the page, such as
+ * NO_NAVSTART on a busy machine: that is not a figure of the page.
+ */
+async function runOnce(url: string, flags: Flags): Promise<RunnerResult | undefined> {
+  let result = await lighthouse(url, flags);
+  for (let retry = 0; retry < 2 && result?.lhr.runtimeError; retry++) result = await lighthouse(url, flags);
+  return result;
+}
+
+function saveReport(folder: string, path: string, run: number, result: RunnerResult): void {
+  mkdirSync(folder, { recursive: true });
+  const name = `${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${run + 1}.json`;
+  writeFileSync(join(folder, name), JSON.stringify(result.lhr));
+}
+
 function median(all: Figures[]): Figures {
   const sorted = [...all].sort((a, b) => a.performance - b.performance);
   return sorted[Math.floor(sorted.length / 2)] as Figures;
@@ -71,7 +91,11 @@ async function measure(base: string, paths: string[]): Promise<Map<string, Figur
       // One unmeasured visit first, so every run meets the same warm server caches.
       await fetch(`${base}${path}`);
       const all: Figures[] = [];
-      for (let run = 0; run < runs; run++) all.push(figuresOf(await lighthouse(`${base}${path}`, flags)));
+      for (let run = 0; run < runs; run++) {
+        const result = await runOnce(`${base}${path}`, flags);
+        if (args.save && result) saveReport(args.save, path, run, result);
+        all.push(figuresOf(result));
+      }
       figures.set(path, median(all));
       console.log(`${path}: done`);
     }
@@ -99,7 +123,12 @@ mkdirSync(dataDir, { recursive: true });
 const server = args.url ? null : await startServer({ DATA_DIR: dataDir });
 const base = args.url ?? server?.baseUrl ?? '';
 try {
-  const paths = ['/', '/c/food', await firstProductPath(base), '/search/results?q=peanut%20butter'];
+  const paths = args.path ?? [
+    '/',
+    '/c/food',
+    await firstProductPath(base),
+    '/search/results?q=peanut%20butter',
+  ];
   const figures = await measure(base, paths);
   console.log(
     `\n# Lighthouse ${lighthouseVersion} mobile (simulated slow 4G, 4× CPU), median of ${runs} run(s), ${new Date().toISOString()}\n`,

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectAccessible, isPhone, resultCount, searchFor } from './helpers.ts';
+import { expect, test } from './test.ts';
 
 test('a shopper browses a category, filters by a diet, opens a product and searches', async ({ page }) => {
   await page.goto('/');

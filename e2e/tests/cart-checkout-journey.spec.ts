@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expectAccessible, isPhone, signUpMember } from './helpers.ts';
+import { expect, test } from './test.ts';
 
 /**
  * Issue 4's journey: a member adds items from three box types → sees the boxes and free-shipping messages → applies

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAccessible, isPhone } from './helpers.ts';
+import { expect, test } from './test.ts';
 
 // Issue 12 §4: what a shopper noticed on catalog pages, tried in the browser.
 

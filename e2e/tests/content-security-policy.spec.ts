@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { isPhone, searchFor, signUpMember } from './helpers.ts';
+import { expect, test } from './test.ts';
 
 /**
  * Issue 10 (headers): the store runs under its Content-Security-Policy. Each page is opened as a shopper

@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expectAccessible } from './helpers.ts';
+import { expect, test } from './test.ts';
 
 /**
  * Issue 12, §4 'Checkout with a new card' and 'EBT is advertised but cannot be set up', as a new shopper tries them:

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAccessible, isPhone } from './helpers.ts';
 import { codeInSubject, waitForMail } from './mailbox.ts';
+import { expect, test } from './test.ts';
 
 /**
  * Issue 3's journey: a visitor chooses a plan, creates an account, adds the test card and becomes a member; signs

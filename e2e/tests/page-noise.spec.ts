@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { signUpMember } from './helpers.ts';
+import { expect, test } from './test.ts';
 
 /**
  * Issue 12 (section 4): a search URL with a space hydrates without a mismatch, no page load starts a cart request

@@ -6,34 +6,20 @@ import type { Route } from './+types/root';
 import { Shell } from './components/shell/shell.tsx';
 import { RouteQueries } from './lib/page-queries.ts';
 import { makeQueryClient } from './lib/query-client.ts';
-import accountCss from './styles/account.css?url';
-import baseCss from './styles/base.css?url';
-import cartCss from './styles/cart.css?url';
-import cartLinesCss from './styles/cart-lines.css?url';
-import cartSummaryCss from './styles/cart-summary.css?url';
-import checkoutCss from './styles/checkout.css?url';
-import formsCss from './styles/forms.css?url';
-import listingCss from './styles/listing.css?url';
-import membershipCss from './styles/membership.css?url';
-import productCss from './styles/product.css?url';
-import productCardCss from './styles/product-card.css?url';
-import shellCss from './styles/shell.css?url';
+import cartAndCheckoutCss from './styles/cart-and-checkout.css?url';
+import firstPaintCss from './styles/first-paint.css?url';
 
 const favicon =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='%231f5c3a'/%3E%3Cpath fill='%23f7f3e8' d='M25 7C15 7 8 11.5 8 19.5c0 1.8.4 3.4 1.2 4.8L7 26.5l1.1 1.1 2.3-2.3c1.4 1 3.1 1.5 4.8 1.5C23 26.8 26 19.5 25 7Z'/%3E%3C/svg%3E";
 
 /**
- * What every page paints with: the frame, cards, listings, the product page, the account menu and modals, and
- * membership.css, whose `.card-brand` (the card form's brand tag) also draws the product cards' brand pill.
+ * What every page paints with, in one file: the frame, cards, listings, the product page, the account menu and
+ * modals, and membership.css, whose `.card-brand` (the card form's brand tag) also draws the product cards' brand
+ * pill.
  */
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: favicon, type: 'image/svg+xml' },
-  ...[baseCss, shellCss, formsCss, productCardCss, listingCss, productCss, accountCss, membershipCss].map(
-    (href) => ({
-      rel: 'stylesheet',
-      href,
-    }),
-  ),
+  { rel: 'stylesheet', href: firstPaintCss },
 ];
 
 /**
@@ -41,7 +27,7 @@ export const links: Route.LinksFunction = () => [
  * usual; catalog pages don't wait for them before the first paint and load them as soon as the page runs, for
  * the cart panel (issue 12). They come after `links`, as before, so the cascade is unchanged.
  */
-const laterStylesheets = [checkoutCss, cartCss, cartLinesCss, cartSummaryCss];
+const laterStylesheets = [cartAndCheckoutCss];
 const CATALOG_ROUTE = /^(routes\/home|routes\/search-results|routes\/product|listing-.+)$/;
 
 function useIsCatalogPage(): boolean {
@@ -110,9 +96,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/**
+ * Marks the page as running (`<html data-hydrated>`): catalog pages paint before their JavaScript loads (issue
+ * 12), and a browser journey waits for this before it clicks a button that only works once React runs.
+ */
+function useHydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+}
+
 export default function App({ loaderData }: Route.ComponentProps) {
   const [queryClient] = useState(makeQueryClient);
   useLaterStylesheets();
+  useHydratedMark();
   return (
     <QueryClientProvider client={queryClient}>
       <RouteQueries>

@@ -59,6 +59,18 @@ function expectNobodysPage(response: LightMyRequestResponse) {
 describe.skipIf(!hasWebBuild)('the shared page cache', () => {
   const pages = usePagesApp(t, { catalogCacheSeconds: 60 });
 
+  it('sends a kept page that paints before its JavaScript loads, with the same scripts as a rendered one', async () => {
+    const kept = await page(null, pages.app, '/c/food');
+    expect(kept.statusCode).toBe(200);
+    expect(kept.body).not.toContain('rel="modulepreload"');
+    const listed = JSON.parse(
+      kept.body.match(/const modulePreloads = (\[[^\]]*\]);/)?.[1] ?? '[]',
+    ) as string[];
+    expect(listed.some((src) => /\/assets\/entry\.client-[\w-]+\.js$/.test(src))).toBe(true);
+    expect(listed.some((src) => /\/assets\/libraries-[\w-]+\.js$/.test(src))).toBe(true);
+    for (const src of listed) expect((await pages.app.inject(src)).statusCode, src).toBe(200);
+  });
+
   it('never shows one shopper’s name or cart to another, whoever rendered the page first', async () => {
     const zenobia = await signedInShopper(pages.app, NAMES.first);
     await zenobia.add(await productId(t.db, 'Peanut'), 3);

@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ReadCache } from '../lib/read-cache.ts';
 import { cspNonce } from '../plugins/security-headers.ts';
 import type { LoadContextFor } from './index.ts';
+import { paintFirst } from './paint-first.ts';
 
 /**
  * The shared page cache (issue 12, "render once, serve many"). Catalog pages (home, listings, search results,
@@ -126,7 +127,10 @@ export class PageCache {
   private async renderPage(url: string): Promise<SharedPage> {
     const nonce = randomBytes(16).toString('base64');
     const response = await this.render(url, nonce);
-    const body = Buffer.from(await response.arrayBuffer());
+    const html = response.headers.get('content-type')?.startsWith('text/html');
+    const body = html
+      ? Buffer.from(paintFirst(await response.text()))
+      : Buffer.from(await response.arrayBuffer());
     const [br, gz] = await Promise.all([
       brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
       gzipAsync(body, { level: 9 }),

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { toCardProduct } from '../components/product-card/card-product.ts';
 import { ProductGrid } from '../components/product-card/product-grid.tsx';
@@ -97,7 +98,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 Shop all<span className="sr-only"> {section.title}</span>
               </Link>
             </div>
-            <ProductGrid products={section.products} eagerCount={i === 0 ? 4 : 0} />
+            {/* Each rail hydrates and commits on its own (a Suspense boundary), so a phone never spends one long
+                task on all 72 cards (issue 12: the home page's blocking time). */}
+            <Suspense fallback={null}>
+              <ProductGrid products={section.products} eagerCount={i === 0 ? 4 : 0} />
+            </Suspense>
           </section>
         );
       })}
