@@ -65,6 +65,8 @@ export * from './payments/cards.ts';
 export * from './payments/messages.ts';
 export * from './payments/payment-types.ts';
 export * from './payments/test-cards.ts';
+export * from './thrivecash/earn.ts';
+export * from './thrivecash/ledger.ts';
 export * from './ui/messages.ts';
 export * from './ui/snackbar.ts';
 export * from './wording/delivery.ts';

@@ -151,6 +151,34 @@ describe('priceCart', () => {
     expect(cart.cart_savings).toBe(0);
   });
 
+  it('caps applied Thrive Cash at the total less what only a card may pay (planStoreCredit)', () => {
+    const cart = price([line({ price_cents: 1000 })], {
+      shopper: {
+        isFirstOrder: true,
+        state: null,
+        ppeOptedOut: true,
+        thriveCashCents: 100000,
+        cardOnlyCents: 500,
+      },
+    });
+    expect(cart.thrive_cash).toBe(1595 - 500);
+    expect(cart.grand_total).toBe(500);
+  });
+
+  it('shows what the order earns as thrive_cash_earn, outside the grand total', () => {
+    const cart = price(
+      [
+        line({ price_cents: 1000, thrive_cash: { type: 'tc_percent', discount_amount: 10 } }),
+        line({ price_cents: 500, qty: 2, thrive_cash: { type: 'dollar', dollar_amount: 2 } }),
+      ],
+      { shopper: { isFirstOrder: false, state: null, ppeOptedOut: true } },
+    );
+    expect(cart.thrive_cash_earn).toBe(100 + 400);
+    expect(cart.totals).toContainEqual({ type: 'thrive_cash_earn', value: 500 });
+    const charged = cart.totals.filter((t) => t.type !== 'thrive_cash_earn');
+    expect(cart.grand_total).toBe(cart.subtotal + charged.reduce((t, e) => t + e.value, 0));
+  });
+
   it('fills gwp_eligible_subtotal and fresh_subtotal', () => {
     const cart = price([
       line({ price_cents: 1000 }),

@@ -1,5 +1,7 @@
+import { planStoreCredit } from '../checkout/store-credit.ts';
 import { type Coupon, couponDiscountCents, couponLabel } from '../coupons/coupon.ts';
 import { type CouponRefusal, couponRefusal } from '../coupons/refusal.ts';
+import { cartThriveCashEarnCents } from '../thrivecash/earn.ts';
 import { messages } from '../ui/messages.ts';
 import { splitByLargestRemainder } from './allocate.ts';
 import {
@@ -37,8 +39,13 @@ export type CartShopper = {
   /** Two-letter code of the shipping state, for tax. */
   state: string | null;
   ppeOptedOut?: boolean;
-  /** Thrive Cash the shopper spends on this cart, in cents (total type awraf). */
+  /**
+   * Thrive Cash the shopper chose to apply, at most their spendable balance, in cents; the cart spends what
+   * `planStoreCredit` allows of it (total type awraf).
+   */
   thriveCashCents?: number;
+  /** The part of the total only a card may pay (planStoreCredit's cardOnlyCents). */
+  cardOnlyCents?: number;
 };
 
 export type PriceCartInput<L extends CartLineInput> = {
@@ -49,7 +56,10 @@ export type PriceCartInput<L extends CartLineInput> = {
   now: Date;
 };
 
-export type CartTotalType = ShippingTotalType | 'discount' | 'tax' | 'ppe_fee' | 'awraf';
+export type CartTotalType = ShippingTotalType | 'discount' | 'tax' | 'ppe_fee' | 'awraf' | 'thrive_cash_earn';
+
+/** Entries that tell, not charge: what the order earns is not part of grand_total. */
+export const INFORMATIONAL_TOTAL_TYPES: ReadonlySet<string> = new Set(['thrive_cash_earn']);
 export type CartTotal = { type: CartTotalType; value: number };
 export type CartSavings = { coupon: number; gwp: number; products: number; thrive_cash: number; tpr: number };
 
@@ -65,8 +75,13 @@ export type PricedCart<L extends CartLineInput> = {
   tax: number;
   ppe_fee: number;
   thrive_cash: number;
+  /** Thrive Cash the order earns from its products' offers (pending until it ships). */
+  thrive_cash_earn: number;
   grand_total: number;
-  /** Every entry is in cents; reductions are negative, so grand_total = subtotal + the sum of the values. */
+  /**
+   * Every entry is in cents; reductions are negative, so grand_total = subtotal + the sum of the values, leaving out
+   * the informational `thrive_cash_earn` (INFORMATIONAL_TOTAL_TYPES).
+   */
   totals: CartTotal[];
   coupons: { coupon: Coupon; discount: number; label: string }[];
   coupon_labels: string[];
@@ -130,13 +145,22 @@ export function priceCart<L extends CartLineInput>(input: PriceCartInput<L>): Pr
   const hasPaidLines = lines.some((l) => !l.is_free);
   const ppeFee = hasPaidLines && !input.shopper.ppeOptedOut ? Math.max(0, config.ppeFeeCents) : 0;
   const beforeThriveCash = subtotal - coupons.discount + shipping + tax + ppeFee;
-  const thriveCash = Math.min(beforeThriveCash, Math.max(0, Math.round(input.shopper.thriveCashCents ?? 0)));
+  const thriveCash = planStoreCredit({
+    grandTotalCents: beforeThriveCash,
+    cardOnlyCents: input.shopper.cardOnlyCents ?? 0,
+    thriveCashAvailableCents: Math.round(input.shopper.thriveCashCents ?? 0),
+    giftCardAvailableCents: 0,
+  }).thriveCashCents;
+  const thriveCashEarn = cartThriveCashEarnCents(
+    lines.map((l) => ({ ...l, paidCents: l.row_total_cents - l.discount_cents })),
+  );
 
   const totals: CartTotal[] = boxes.map((b) => ({ type: b.shipping_type, value: b.shipping_cents }));
   if (coupons.discount > 0) totals.push({ type: 'discount', value: -coupons.discount });
   totals.push({ type: 'tax', value: tax });
   if (ppeFee > 0) totals.push({ type: 'ppe_fee', value: ppeFee });
   if (thriveCash > 0) totals.push({ type: 'awraf', value: -thriveCash });
+  if (thriveCashEarn > 0) totals.push({ type: 'thrive_cash_earn', value: thriveCashEarn });
 
   const savings: CartSavings = {
     coupon: coupons.discount,
@@ -158,6 +182,7 @@ export function priceCart<L extends CartLineInput>(input: PriceCartInput<L>): Pr
     tax,
     ppe_fee: ppeFee,
     thrive_cash: thriveCash,
+    thrive_cash_earn: thriveCashEarn,
     grand_total: beforeThriveCash - thriveCash,
     totals,
     coupons: coupons.applied,

@@ -19,6 +19,7 @@ describe('store events', () => {
       'membership.trial_ending',
       'account.registered',
       'cart.checked_out',
+      'review.approved',
     ]);
   });
 });
