@@ -9,7 +9,7 @@ import { storeSubscribers } from './jobs/subscribers.ts';
 import { storeTasks } from './jobs/tasks.ts';
 import { afterAnswerSettled } from './lib/after-answer.ts';
 import { ReadCache } from './lib/read-cache.ts';
-import { accountRoutes, createAccountService } from './modules/account/index.ts';
+import { accountRoutes, closeSavingsYear, createAccountService } from './modules/account/index.ts';
 import { addressRoutes } from './modules/addresses/index.ts';
 import { adminRoutes } from './modules/admin/index.ts';
 import { authRoutes, createAuthService } from './modules/auth/index.ts';
@@ -29,6 +29,7 @@ import { createOrderRefunds, createOrdersService, orderRoutes } from './modules/
 import { promoRoutes } from './modules/promos/index.ts';
 import { createSearchService, searchRoutes } from './modules/search/index.ts';
 import { storeRoutes } from './modules/store/index.ts';
+import { createThriveCashService, thriveCashRoutes } from './modules/thrivecash/index.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { privateLogOptions } from './plugins/log-privacy.ts';
@@ -127,6 +128,7 @@ export async function buildApp({ db, config, web, logStream }: BuildAppOptions):
   app.decorate('membership', createMembershipService(membershipDeps));
   app.decorate('membershipRenewals', createMembershipRenewals({ ...membershipDeps, log: app.log }));
   app.decorate('orders', createOrdersService(db));
+  app.decorate('thriveCash', createThriveCashService({ db, closeSavingsYear }));
   app.decorate('checkout', createCheckoutService({ db, payments: app.payments, cartConfig: config.cart }));
   app.decorate('orderRefunds', createOrderRefunds({ db, payments: app.payments, log: app.log }));
   // Subscribers react to committed changes; the scheduler's events.dispatch task hands them their events.
@@ -152,6 +154,7 @@ export async function buildApp({ db, config, web, logStream }: BuildAppOptions):
   await app.register(orderRoutes, { prefix: '/api/v1' });
   await app.register(checkoutRoutes, { prefix: '/api/v1' });
   await app.register(storeRoutes, { prefix: '/api/v1' });
+  await app.register(thriveCashRoutes, { prefix: '/api/v1' });
   // Operator endpoints exist only with ADMIN_TOKEN set; without it /api/admin/* are unknown routes (404).
   if (config.adminToken) await app.register(adminRoutes, { prefix: '/api/admin', token: config.adminToken });
   await app.register(mediaRoutes);

@@ -12,6 +12,7 @@ import type { MembershipRenewals, MembershipService } from './modules/membership
 import type { OrderRefunds, OrdersService } from './modules/orders/index.ts';
 import type { SearchService } from './modules/search/index.ts';
 import type { SessionStore } from './modules/sessions/index.ts';
+import type { ThriveCashService } from './modules/thrivecash/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,5 +35,7 @@ declare module 'fastify' {
     /** Hands committed events to their subscribers (the events.dispatch task; tests call drain). */
     events: EventDispatcher;
     checkout: CheckoutService;
+    /** The Thrive Cash ledger: balances, earnings, spends and their reversal. */
+    thriveCash: ThriveCashService;
   }
 }

@@ -67,6 +67,7 @@ export * from './payments/payment-types.ts';
 export * from './payments/test-cards.ts';
 export * from './thrivecash/earn.ts';
 export * from './thrivecash/ledger.ts';
+export * from './thrivecash/wire.ts';
 export * from './ui/messages.ts';
 export * from './ui/snackbar.ts';
 export * from './wording/delivery.ts';

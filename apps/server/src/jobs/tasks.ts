@@ -58,6 +58,13 @@ export function storeTasks(app: FastifyInstance): PeriodicTask[] {
       run: (now) => purgeHandledEvents(app.db, new Date(now.getTime() - 30 * 86_400_000)),
     },
     {
+      // Lots past their date give up what they have left (an `expired` row each); hourly is soon enough, as the
+      // balance already leaves out expired lots.
+      name: 'thrivecash.expire',
+      everySeconds: 3600,
+      run: (now) => app.thriveCash.expire(now),
+    },
+    {
       name: 'auth.purge-ended-blocks',
       everySeconds: 86_400,
       run: (now) => app.auth.purgeEndedBlocks(now),

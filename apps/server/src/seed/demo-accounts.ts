@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { createAddress } from '../modules/addresses/index.ts';
 import { hashPassword } from '../modules/auth/index.ts';
 import { TestPaymentGateway } from '../modules/payments/index.ts';
+import { seedDemoThriveCash } from '../modules/thrivecash/index.ts';
 
 /**
  * Demo shoppers, one per status plus an employee (README lists them). Each has a default address and a saved test
@@ -58,7 +59,6 @@ export async function ensureDemoAccounts(app: FastifyInstance): Promise<boolean>
         isEmployee: shopper.employee ?? false,
         groupId: shopper.employee ? 8 : 1,
         isOver21: shopper.isOver21 ?? false,
-        thriveCashCents: shopper.plan === 3 ? 1500 : 0,
         lifetimeSavingsCents: shopper.plan === 3 ? 18_240 : 0,
         currentYearSavingsCents: shopper.plan === 3 ? 6_125 : 0,
       })
@@ -93,6 +93,8 @@ export async function ensureDemoAccounts(app: FastifyInstance): Promise<boolean>
     const joined = new Date(Date.now() - (shopper.plan === 0 ? 3 : 40) * DAY_MS);
     await app.membership.join(account.id, { plan_code: shopper.plan, payment_token: token }, joined);
     if (shopper.cancel) await app.membership.cancel(account.id, { reasons: ['It costs too much'] });
+    // Annual members have a Thrive Cash history: earned, pending, expiring soon and spent.
+    if (shopper.plan === 3 && !shopper.cancel) await seedDemoThriveCash(app.db, account.id);
   }
   // A trial seeded "3 days ago" must not be due yet; keep the seed's clock honest for the trial conversion job.
   await app.db

@@ -54,9 +54,6 @@ export const accounts = pgTable(
     autoshipType: text(),
     autoshipEnabled: boolean().notNull().default(false),
     autoshipOptedOut: boolean().notNull().default(false),
-    /** Thrive Cash balance in cents and when it expires. */
-    thriveCashCents: integer().notNull().default(0),
-    thriveCashExpiresAt: timestamp({ withTimezone: true }),
     currentYearSavingsCents: integer().notNull().default(0),
     lifetimeSavingsCents: integer().notNull().default(0),
     hearAboutUs: text(),

@@ -9,3 +9,4 @@ export * from './orders.ts';
 export * from './payments.ts';
 export * from './product-facts.ts';
 export * from './search.ts';
+export * from './thrive-cash.ts';

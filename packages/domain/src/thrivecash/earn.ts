@@ -36,3 +36,12 @@ export function lineThriveCashEarnCents(line: EarningLine): number {
 export function cartThriveCashEarnCents(lines: readonly EarningLine[]): number {
   return lines.reduce((total, line) => total + lineThriveCashEarnCents(line), 0);
 }
+
+/** The offer as the catalog stores it (percent, or cents per unit), as the API carries it. */
+export function thriveCashOfferFromStored(
+  offer: { type: 'tc_percent'; amount: number } | { type: 'dollar'; amountCents: number } | null | undefined,
+): ThriveCashOffer | null {
+  if (!offer) return null;
+  if (offer.type === 'tc_percent') return { type: 'tc_percent', discount_amount: offer.amount };
+  return { type: 'dollar', dollar_amount: offer.amountCents / 100 };
+}

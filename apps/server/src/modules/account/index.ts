@@ -4,6 +4,6 @@
  */
 
 export { accountRoutes } from './routes.ts';
-export { addOrderSavings } from './savings-writes.ts';
+export { addOrderSavings, closeSavingsYear } from './savings-writes.ts';
 export { type AccountService, createAccountService } from './service.ts';
 export { accountView, currentMembership, viewerAccount, visitorAccount } from './view.ts';

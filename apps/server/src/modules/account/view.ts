@@ -26,6 +26,7 @@ import {
 } from '@pantry/domain';
 import type { FastifyInstance } from 'fastify';
 import { SESSION_COOKIE } from '../sessions/index.ts';
+import { thriveCashSummary } from '../thrivecash/index.ts';
 
 /**
  * The Account answer (spec §3) for a session: a visitor's when nobody is signed in, else the account's with its
@@ -88,7 +89,7 @@ export async function accountView(
     .where(eq(accounts.id, accountId));
   if (!row) return null;
   const { account, numOrders, firstOrderAt } = row;
-  const [current, [address], cards] = await Promise.all([
+  const [current, [address], cards, thriveCash] = await Promise.all([
     currentMembership(db, accountId),
     db
       .select({ telephone: addresses.telephone, postcode: addresses.postcode })
@@ -103,6 +104,8 @@ export async function accountView(
       })
       .from(paymentMethods)
       .where(and(eq(paymentMethods.accountId, accountId), isNull(paymentMethods.removedAt))),
+    // raf_balance and raf_expiration_date are summed from the Thrive Cash ledger.
+    thriveCashSummary(db, accountId, now),
   ]);
 
   const status: UserStatus = account.userStatus;
@@ -163,8 +166,8 @@ export async function accountView(
       opted_out: account.autoshipOptedOut,
       loaded_to_cart: false,
     },
-    raf_balance: centsToDollars(account.thriveCashCents),
-    raf_expiration_date: iso(account.thriveCashExpiresAt),
+    raf_balance: centsToDollars(thriveCash.balanceCents),
+    raf_expiration_date: iso(thriveCash.nextExpiresAt),
     current_year_savings: centsToDollars(account.currentYearSavingsCents),
     lifetime_savings: centsToDollars(account.lifetimeSavingsCents),
     fresh_enabled: account.freshEnabled,

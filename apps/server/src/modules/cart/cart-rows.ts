@@ -1,4 +1,4 @@
-import { type StoredBundleOption, type StoredPriceReduction, sql } from '@pantry/db';
+import { type StoredBundleOption, type StoredPriceReduction, type StoredThriveCash, sql } from '@pantry/db';
 import {
   applyPriceReductions,
   type CartLineView,
@@ -7,6 +7,7 @@ import {
   maxOrderQty,
   minOrderQty,
   type RestrictionTag,
+  thriveCashOfferFromStored,
   unitsAvailable,
 } from '@pantry/domain';
 import type { SQL } from 'drizzle-orm';
@@ -28,7 +29,7 @@ export const productJson = sql`json_build_object(
   'back_soon', EXISTS (SELECT 1 FROM product_badges pb WHERE pb.product_id = p.id
                         AND pb.badge_id = ANY (ARRAY(SELECT bd.id FROM badges bd WHERE bd.text = ${BACK_SOON_BADGE}))),
   'min_order_qty', p.min_order_qty, 'max_order_qty', p.max_order_qty, 'tc_product_type', p.tc_product_type,
-  'ebt_eligible', p.ebt_eligible, 'bundle_options', p.bundle_options,
+  'ebt_eligible', p.ebt_eligible, 'bundle_options', p.bundle_options, 'thrive_cash', p.thrive_cash,
   'restriction', CASE WHEN rt.id IS NULL THEN NULL ELSE json_build_object('name', rt.name,
     'prohibited_states', rt.prohibited_states, 'prohibited_payment_methods', rt.prohibited_payment_methods,
     'requires_over_21', rt.requires_over21) END)`;
@@ -74,6 +75,7 @@ export type ProductJson = {
   min_order_qty: number | null;
   max_order_qty: number | null;
   tc_product_type: 'GWP' | 'SAMPLE' | null;
+  thrive_cash: StoredThriveCash | null;
   ebt_eligible: boolean;
   bundle_options: StoredBundleOption[] | null;
   restriction: (RestrictionTag & { requires_over_21: boolean }) | null;
@@ -145,6 +147,7 @@ export function toCartProduct(p: ProductJson): CartProduct {
     regular_price_cents: p.price_cents,
     msrp_cents: p.msrp_cents,
     tc_product_type: p.tc_product_type,
+    thrive_cash: thriveCashOfferFromStored(p.thrive_cash),
     ebt_eligible: p.ebt_eligible,
     is_alcohol: requiresOver21 || p.product_type === 'wine' || p.type_category === 'wine',
     restriction_tag: p.restriction

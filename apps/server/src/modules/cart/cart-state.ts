@@ -11,6 +11,7 @@ import {
 import type { SQL } from 'drizzle-orm';
 import { queryPrepared } from '../../lib/sql.ts';
 import type { SessionRow } from '../sessions/index.ts';
+import { appliedThriveCashSql } from '../thrivecash/index.ts';
 import {
   type CartLine,
   type CouponJson,
@@ -66,6 +67,8 @@ type StateRow = SqlRow<
   region_code: string | null;
   ppe_opted_out: boolean;
   first_order: boolean;
+  /** The Thrive Cash the shopper applies (their spendable balance when they chose to), in cents. */
+  thrive_cash_applied: number;
 };
 
 /** Which cart: by id (visitor carts also require no account), or the account's own. */
@@ -90,7 +93,8 @@ const cartColumns = sql`c.id, c.version, c.account_id, c.is_gift, c.gift_recipie
          FROM gwp_offers o JOIN products p ON p.id = o.product_id ${productJoins} WHERE o.active) AS offers,
       (SELECT a.region_code FROM addresses a WHERE a.account_id = c.account_id AND a.is_default LIMIT 1) AS region_code,
       coalesce((SELECT ac.ppe_fee_opted_out FROM accounts ac WHERE ac.id = c.account_id), false) AS ppe_opted_out,
-      NOT EXISTS (SELECT 1 FROM orders od WHERE od.account_id = c.account_id) AS first_order`;
+      NOT EXISTS (SELECT 1 FROM orders od WHERE od.account_id = c.account_id) AS first_order,
+      ${appliedThriveCashSql(sql`c.account_id`)} AS thrive_cash_applied`;
 
 /**
  * One statement. To change the cart, take its row lock in an earlier statement (claimCart, lockCart): a lock taken
@@ -152,6 +156,7 @@ function toState(row: StateRow): CartState {
       isFirstOrder: row.first_order,
       state: row.region_code,
       ppeOptedOut: row.ppe_opted_out,
+      thriveCashCents: row.thrive_cash_applied ?? 0,
     },
   };
 }

@@ -38,6 +38,7 @@ import {
 import type { PaymentGateway } from '../payments/index.ts';
 import { createPayments, type PaidPart, type Payments } from '../payments/index.ts';
 import { countCouponUses, recordCouponUses, releaseCouponUses } from '../promos/index.ts';
+import { spendThriveCash, thriveCashMessages } from '../thrivecash/index.ts';
 import { type CheckoutMethod, loadCheckoutContext, placedOrderId } from './context.ts';
 import { checkoutMessages } from './messages.ts';
 
@@ -101,6 +102,8 @@ export function createCheckoutService({
     const byToken = (token: string | undefined) => methods.find((m) => m.token === token && m.kind !== 'ebt');
     const type = input.paymentType === 'androidpay' ? 'googlepay' : input.paymentType;
     const total = loaded.priced.grand_total;
+    // Credit (Thrive Cash) covers everything: no card is charged, so none need be chosen (a $0 charge is skipped).
+    if (total === 0 && loaded.priced.thrive_cash > 0) return [];
     if (type === 'ebt') {
       const ebt = methods.find((m) => m.kind === 'ebt');
       if (!ebt) throw new AppError('bad_request', checkoutMessages.noEbtCard);
@@ -197,6 +200,7 @@ export function createCheckoutService({
     const refused = refusedCheck(error);
     if (refused === 'cart_changed') return new AppError('conflict', checkoutMessages.cartChanged);
     if (refused === 'coupon_taken') return new CouponTaken();
+    if (refused === 'thrive_cash_short') return new AppError('conflict', thriveCashMessages.short);
     return error;
   }
 
@@ -215,6 +219,10 @@ export function createCheckoutService({
           guardHeldCart(cartId, version + 1, paidWith),
           writeOrder(order, sql`EXISTS (SELECT 1 FROM cart)`),
           recordCouponUses(order.couponIds ?? [], order.accountId),
+          // The Thrive Cash the order applied, spent from the ledger in the order's statement (`awraf`).
+          ...(loaded.priced.thrive_cash > 0
+            ? [spendThriveCash(order.accountId, loaded.priced.thrive_cash, now)]
+            : []),
           emptyBoughtCart(cartId),
           addOrderSavings(order.accountId, loaded.priced.cart_savings),
           eventWriter('order_placed', 'order.placed', sql`new_order o`, {
