@@ -67,6 +67,7 @@ describe('periodic jobs', () => {
       'carts.purge-abandoned',
       'rate-limits.purge-ended',
       'events.purge-handled',
+      'thrivecash.expire',
       'auth.purge-ended-blocks',
     ]);
   });
