@@ -33,6 +33,7 @@ export default [
   route('account/reset', 'routes/account-reset.tsx'),
   route('account/invite', 'routes/account-invite.tsx'),
   route('account/ebt_balance', 'routes/account-ebt-balance.tsx'),
+  route('account/shop-earn-cash', 'routes/account-shop-earn-cash.tsx'),
   route('membership/payment/plans', 'routes/membership-plans.tsx'),
   route('membership/payment/account', 'routes/membership-account.tsx'),
   route('membership/payment/method', 'routes/membership-method.tsx'),

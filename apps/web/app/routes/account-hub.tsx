@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { AccountSettings, AccountTabs } from '../components/account/account-links.tsx';
 import { formatDate, formatMoney } from '../components/account/format.ts';
 import { MembershipSummary } from '../components/account/membership-summary.tsx';
@@ -66,6 +67,7 @@ export default function AccountHub({ loaderData }: Route.ComponentProps) {
               ? `Use it by ${tcExpires}.`
               : 'Earn it on deals and reviews, then spend it on any order.'}
           </p>
+          <Link to="/account/shop-earn-cash">Thrive Cash history</Link>
         </section>
         <section className="hub-card" aria-labelledby="hub-savings-title">
           <h2 id="hub-savings-title">Your savings</h2>

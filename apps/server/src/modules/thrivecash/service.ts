@@ -61,7 +61,7 @@ export function createThriveCashService({ db, closeSavingsYear }: ThriveCashDeps
       return db.transaction(async (tx) => {
         const term = await endedTerm(tx, accountId, membershipId);
         // A savings year is a paid year: monthly terms keep counting toward theirs.
-        if (!term || term.kind !== 'annual') return 0;
+        if (term?.kind !== 'annual') return 0;
         const yearSavingsCents = await closeSavingsYear(tx, accountId);
         return creditSavingsGuarantee(tx, { accountId, term, yearSavingsCents }, now);
       });

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { money, savingsLines, totalLabel, totalValueText } from '../../features/cart/cart-wording.ts';
 import { useCartManager } from '../../features/cart/use-cart.ts';
+import { ApplyThriveCash } from '../thrivecash/apply-thrive-cash.tsx';
 import { PromoField } from './promo-field.tsx';
 
 /**
@@ -29,6 +30,7 @@ export function CartSummary({
         Order summary
       </Heading>
       <PromoField cart={cart} />
+      <ApplyThriveCash />
       <dl className="cart-totals">
         <div className="cart-total-row">
           <dt>Subtotal ({countLabel(cart.total_items_in_cart, 'item')})</dt>

@@ -1,6 +1,7 @@
 import type { CartWire } from '@pantry/domain';
 import { money, totalLines } from '../../lib/checkout-format.ts';
 import { FormError } from '../forms/field.tsx';
+import { ApplyThriveCash } from '../thrivecash/apply-thrive-cash.tsx';
 
 /**
  * The order summary beside the steps (below them on phones): subtotal, each total the cart lists, the total and
@@ -27,6 +28,7 @@ export function CheckoutSummary({
       <h2 id="checkout-summary-title" className="summary-title">
         Order summary
       </h2>
+      <ApplyThriveCash />
       <dl className="summary-lines">
         {totalLines(cart.subtotal, cart.totals, cart.coupon_labels.join(', ') || null, {
           estimated: true,
