@@ -40,7 +40,7 @@ export default function ShopEarnCash({ loaderData }: Route.ComponentProps) {
         <Link to="/account">← My account</Link>
       </p>
       <h1>Shop and Earn Thrive Cash</h1>
-      <div aria-live="polite" aria-busy={summary.isPending || undefined}>
+      <div className="tc-summary" aria-live="polite" aria-busy={summary.isPending || undefined}>
         {summary.isPending ? <p>Loading your Thrive Cash…</p> : null}
         {summary.isError ? (
           <>
