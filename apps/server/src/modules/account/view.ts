@@ -21,6 +21,7 @@ import {
   isAttentive,
   type MembershipType,
   paysPlanFee,
+  savingsGuaranteeCents,
   type UserStatus,
   visitorAccount,
 } from '@pantry/domain';
@@ -44,6 +45,10 @@ export async function currentMembership(db: DbOrTx, accountId: number) {
       lastRefundCents: sql<number | null>`(select ${membershipPayments.amountCents} from ${membershipPayments}
         where ${membershipPayments.membershipId} = ${memberships.id} and ${membershipPayments.kind} = 'refund'
         order by ${membershipPayments.id} desc limit 1)`,
+      // What the term was paid, less refunds: the fee the savings guarantee measures the year's savings against.
+      feePaidCents: sql<number>`(select coalesce(sum(case when ${membershipPayments.kind} = 'charge'
+          then ${membershipPayments.amountCents} else -${membershipPayments.amountCents} end), 0)::int
+        from ${membershipPayments} where ${membershipPayments.membershipId} = ${memberships.id})`,
     })
     .from(memberships)
     .innerJoin(membershipPlans, eq(membershipPlans.code, memberships.planCode))
@@ -169,6 +174,11 @@ export async function accountView(
     raf_balance: centsToDollars(thriveCash.balanceCents),
     raf_expiration_date: iso(thriveCash.nextExpiresAt),
     current_year_savings: centsToDollars(account.currentYearSavingsCents),
+    // What the guarantee would credit if the annual term renewed today (issue 13).
+    savings_guarantee_amount:
+      plan?.kind === 'annual' && current
+        ? centsToDollars(savingsGuaranteeCents(Number(current.feePaidCents), account.currentYearSavingsCents))
+        : 0,
     lifetime_savings: centsToDollars(account.lifetimeSavingsCents),
     fresh_enabled: account.freshEnabled,
     is_over_21: account.isOver21,

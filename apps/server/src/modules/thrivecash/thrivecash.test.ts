@@ -258,6 +258,8 @@ describe('savings guarantee', () => {
             JOIN memberships m ON m.id = mp.membership_id WHERE m.account_id = ${accountId}::int AND mp.kind = 'charge'`,
     );
     expect(fee?.cents).toBeGreaterThan(1500);
+    const promised = (await shopper.call('GET', '/api/v1/account')).json();
+    expect(promised.savings_guarantee_amount).toBe(((fee?.cents ?? 0) - 1500) / 100);
     await ctx.db
       .update(memberships)
       .set({ expiresAt: new Date(Date.now() - 1000) })
