@@ -38,6 +38,7 @@ test('the member sees their Thrive Cash, earns on a deal, applies it at checkout
   await deals.focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/deals\/thrivecash/);
+  await expect(page.getByText(/\d+% Thrive Cash|\$\d+(\.\d\d)? Thrive Cash/).first()).toBeVisible();
 
   const product = page.locator('.tc-products a').first();
   await page.goto('/account/shop-earn-cash');
@@ -66,6 +67,7 @@ test('the member sees their Thrive Cash, earns on a deal, applies it at checkout
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByText('Thrive Cash applied').first()).toBeVisible();
   await expect(page.getByRole('checkbox', { name: /Apply Thrive Cash/ }).first()).toBeChecked();
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page).toHaveURL(/\/checkout\/success\?order=\d+/);
   const increment = new URL(page.url()).searchParams.get('order') as string;

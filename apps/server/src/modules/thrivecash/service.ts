@@ -1,5 +1,6 @@
 import type { Database, Transaction } from '@pantry/db';
 import { AppError } from '../../errors.ts';
+import { brokenConstraint } from '../../lib/sql.ts';
 import { creditOrderEarnings, creditReview, creditSavingsGuarantee, endedTerm } from './earnings.ts';
 import { movements, openLots, thriveCashSummary } from './reads.ts';
 import {
@@ -15,6 +16,7 @@ export const thriveCashMessages = {
   short: 'Your Thrive Cash balance changed. Please review your order and try again.',
   adjustmentShort: 'The adjustment is more than the Thrive Cash balance.',
   goodwillPositive: 'A goodwill credit must be more than $0.',
+  noAccount: 'No such account.',
 } as const;
 
 export type ThriveCashDeps = {
@@ -90,7 +92,12 @@ export function createThriveCashService({ db, closeSavingsYear }: ThriveCashDeps
             onceKey: input.key ? `operator:${input.key}` : null,
           },
           now,
-        );
+        ).catch((error: unknown) => {
+          if (brokenConstraint(error) === 'thrive_cash_ledger_account_id_accounts_id_fk') {
+            throw new AppError('not_found', thriveCashMessages.noAccount);
+          }
+          throw error;
+        });
         return;
       }
       if (cents === 0) return;

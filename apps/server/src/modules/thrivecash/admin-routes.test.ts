@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { useGiven } from '../../test/given.ts';
+import { useTestApp } from '../../test/helper.ts';
+import { expectLedgerAddsUp, thriveCashOf } from './test-support.ts';
+
+const ctx = useTestApp();
+const given = useGiven(ctx);
+
+function adjust(body: Record<string, unknown>, token = 'test-admin-token') {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/admin/thrive-cash/adjustments',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(body as Record<string, string>).toString(),
+  });
+}
+
+describe('POST /api/admin/thrive-cash/adjustments', () => {
+  it('credits goodwill with the operator’s expiry date, once per key, and corrects down within the balance', async () => {
+    const { shopper, accountId } = await given.member();
+    const credit = {
+      account_id: accountId,
+      kind: 'goodwill',
+      amount: '7.50',
+      expires_on: '2099-01-31',
+      key: 'g-1',
+    };
+    expect((await adjust(credit)).json()).toEqual({ success: true, raf_balance: 7.5 });
+    expect((await adjust(credit)).json()).toEqual({ success: true, raf_balance: 7.5 });
+    const answer = await thriveCashOf(shopper);
+    expect(answer.raf_expiration_date).toBe('2099-01-31T23:59:59.000Z');
+    expect(answer.history).toEqual([
+      expect.objectContaining({ type: 'earned', reason: 'goodwill', amount: 7.5 }),
+    ]);
+
+    const down = await adjust({
+      account_id: accountId,
+      kind: 'adjusted',
+      amount: '-2.25',
+      note: 'double credit',
+    });
+    expect(down.json()).toEqual({ success: true, raf_balance: 5.25 });
+    const over = await adjust({ account_id: accountId, kind: 'adjusted', amount: '-9' });
+    expect(over.statusCode).toBe(409);
+    expect(over.json()).toMatchObject({
+      success: false,
+      errors: 'The adjustment is more than the Thrive Cash balance.',
+    });
+    await expectLedgerAddsUp(ctx.db, shopper, accountId);
+  });
+
+  it('answers 4xx, never 500, for bad input, an unknown account and a missing token', async () => {
+    const { accountId } = await given.member();
+    expect((await adjust({ account_id: accountId, kind: 'goodwill', amount: '-1' })).statusCode).toBe(400);
+    expect((await adjust({ account_id: accountId, kind: 'bonus', amount: '1' })).statusCode).toBe(400);
+    expect(
+      (await adjust({ account_id: accountId, kind: 'goodwill', amount: '1', expires_on: '2099-02-30' }))
+        .statusCode,
+    ).toBe(400);
+    expect((await adjust({ account_id: 2_000_000_000, kind: 'goodwill', amount: '1' })).statusCode).toBe(404);
+    expect((await adjust({ account_id: accountId, kind: 'goodwill', amount: '1' }, 'wrong')).statusCode).toBe(
+      401,
+    );
+  });
+});
