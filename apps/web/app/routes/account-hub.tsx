@@ -67,7 +67,9 @@ export default function AccountHub({ loaderData }: Route.ComponentProps) {
               ? `Use it by ${tcExpires}.`
               : 'Earn it on deals and reviews, then spend it on any order.'}
           </p>
-          <Link to="/account/shop-earn-cash">Thrive Cash history</Link>
+          {account.user_status !== 'lead' ? (
+            <Link to="/account/shop-earn-cash">Thrive Cash history</Link>
+          ) : null}
         </section>
         <section className="hub-card" aria-labelledby="hub-savings-title">
           <h2 id="hub-savings-title">Your savings</h2>
