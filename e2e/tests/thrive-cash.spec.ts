@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAccessible } from './helpers.ts';
+import { expect, test } from './test.ts';
 
 /**
  * Issue 13, Thrive Cash as the demo member sees it: the balance and history page (axe clean, by keyboard), the
