@@ -63,6 +63,21 @@ describe('earning on an order (issue 13)', () => {
     expect((await ledgerOf(accountId)).filter((r) => r.kind === 'earned')).toHaveLength(1);
   });
 
+  it('an order that shipped before its earning was handled earns spendable credit at once', async () => {
+    const { shopper, cardToken, accountId, cookie } = await given.member({ card: true });
+    const product = await given.product();
+    await giveOffer(ctx.db, product.id, { type: 'dollar', amountCents: 150 });
+    await shopper.add(product.id, 1);
+    const placed = await checkout(cookie, 'late-1', { payment_token: cardToken });
+    expect(placed.statusCode).toBe(201);
+    await moveTo(placed.json().order.increment_id, ['shipped']);
+    await ctx.app.events.drain();
+    expect(await expectLedgerAddsUp(ctx.db, shopper, accountId)).toMatchObject({
+      raf_balance: 1.5,
+      pending_balance: 0,
+    });
+  });
+
   it('claws back what a canceled order earned', async () => {
     const { shopper, cardToken, accountId, cookie } = await given.member({ card: true });
     const product = await given.product();
