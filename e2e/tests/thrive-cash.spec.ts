@@ -38,7 +38,7 @@ test('the member sees their Thrive Cash, earns on a deal, applies it at checkout
   const deals = page.getByRole('link', { name: 'Shop all Thrive Cash deals' });
   await deals.focus();
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/deals\/thrivecash/);
+  await expect(page).toHaveURL(/\/deals\/thrivecash/, { timeout: 30_000 });
   await expect(page.getByText(/\d+% Thrive Cash|\$\d+(\.\d\d)? Thrive Cash/).first()).toBeVisible();
 
   const product = page.locator('.tc-products a').first();
