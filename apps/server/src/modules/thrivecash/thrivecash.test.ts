@@ -4,7 +4,10 @@ import { queryRows } from '../../lib/sql.ts';
 import { useGiven } from '../../test/given.ts';
 import { useTestApp } from '../../test/helper.ts';
 import { totalOf } from '../cart/test-support.ts';
+import { createCheckoutService } from '../checkout/index.ts';
 import { emitEvent } from '../events/index.ts';
+import type { PaymentGateway } from '../payments/index.ts';
+import { thriveCashMessages } from './service.ts';
 import { expectLedgerAddsUp, giveOffer, setPrice, thriveCashOf } from './test-support.ts';
 import { debitLots } from './writes.ts';
 
@@ -152,6 +155,34 @@ describe('spending at checkout', () => {
     expect(
       (await ledgerOf(accountId)).filter((r) => r.kind === 'restored').map((r) => r.amount_cents),
     ).toEqual([500, before - 500]);
+  });
+
+  it('a balance spent while the card is charged: 409, the card refunded, nothing spent, no order', async () => {
+    const { shopper, accountId, cardToken } = await given.member({ card: true });
+    const product = await given.product();
+    await setPrice(ctx.db, product.id, 2_000);
+    await shopper.add(product.id, 1);
+    await ctx.app.thriveCash.adjust({ accountId, kind: 'goodwill', cents: 1_000 });
+    await shopper.call('POST', '/api/v1/account/thrivecash/apply', { apply: 1 });
+    // An operator takes part of the balance back while the processor is working.
+    const gateway: PaymentGateway = Object.create(ctx.app.paymentGateway);
+    gateway.charge = async (input) => {
+      const charge = await ctx.app.paymentGateway.charge(input);
+      await ctx.app.thriveCash.adjust({ accountId, kind: 'adjusted', cents: -600 });
+      return charge;
+    };
+    const service = createCheckoutService({ db: ctx.db, gateway, cartConfig: ctx.app.config.cart });
+    await expect(
+      service.placeOrder({ accountId, idempotencyKey: 'spent-meanwhile', paymentToken: cardToken }),
+    ).rejects.toThrow(thriveCashMessages.short);
+    expect(await ctx.db.select().from(orders).where(eq(orders.accountId, accountId))).toHaveLength(0);
+    const [charge] = await ctx.db
+      .select()
+      .from(testGatewayCharges)
+      .where(eq(testGatewayCharges.token, cardToken));
+    expect(charge?.refundedCents).toBe(charge?.amountCents);
+    expect((await ledgerOf(accountId)).filter((r) => r.kind === 'spent')).toHaveLength(0);
+    expect(await expectLedgerAddsUp(ctx.db, shopper, accountId)).toMatchObject({ raf_balance: 4 });
   });
 
   it('20 checkouts at once by a shopper whose balance covers one order: exactly one spends', async () => {
