@@ -129,6 +129,21 @@ describe.skipIf(!hasWebBuild)('signed-in pages rendered on the server', () => {
     expect(theirs.body).not.toContain(escaped(shopper.order.items[0]!.title));
   });
 
+  it('shows the Thrive Cash balance and history (issue 13)', async () => {
+    await t.app.thriveCash.adjust({
+      accountId: shopper.accountId,
+      kind: 'goodwill',
+      cents: 500,
+      key: 'pages',
+    });
+    const response = await page('/account/shop-earn-cash');
+    expect(response.statusCode).toBe(200);
+    const markup = renderedMarkup(response.body);
+    expect(markup).toContain('Goodwill credit');
+    expect(markup).toContain('+$5.00');
+    expect(markup).not.toContain('Loading your Thrive Cash');
+  });
+
   it('shows the address book and the cards on file', async () => {
     const addresses = await page('/account/addresses');
     expect(addresses.statusCode).toBe(200);

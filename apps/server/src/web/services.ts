@@ -17,6 +17,7 @@ export function webServices(app: FastifyInstance) {
     addresses: { list: (accountId) => listAddresses(db, accountId) },
     paymentMethods: app.paymentMethods,
     cart: { get: (accountId) => app.cart.readAccountCart(accountId) },
+    thriveCash: { get: (accountId) => app.thriveCash.answer(accountId) },
     devMailbox: mailboxEnabled(config) ? (to) => listMailbox(db, { to, limit: 50 }) : null,
   };
   return {

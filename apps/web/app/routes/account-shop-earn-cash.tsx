@@ -6,24 +6,33 @@ import { RouteErrorBoundary } from '../components/shell/error-screens.tsx';
 import { ThriveCashHistory } from '../components/thrivecash/thrive-cash-history.tsx';
 import { thriveCashQuery } from '../features/thrivecash/api.ts';
 import { apiFailure } from '../lib/http/client.ts';
+import { inProcess, pageQueries } from '../lib/page-queries.ts';
 import { guardPage } from '../lib/route-guards.ts';
 import type { Route } from './+types/account-shop-earn-cash';
 
 const EARNING_PRODUCTS = 8;
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  guardPage(await context.services.viewer.account(), new URL(request.url));
+export async function loader({ context: { services }, request }: Route.LoaderArgs) {
+  const account = await services.viewer.account();
+  guardPage(account, new URL(request.url));
+  const accountId = account.id!;
   // The products that earn now: the first of the Thrive Cash deals listing (/deals/thrivecash).
-  const deals = await context.services.catalog
-    .listingPage('deals', 'thrivecash', { page_size: EARNING_PRODUCTS })
-    .catch(() => null);
+  const [queries, deals] = await Promise.all([
+    pageQueries({
+      optional: [
+        (client) =>
+          client.ensureQueryData(inProcess(thriveCashQuery(), () => services.thriveCash.get(accountId))),
+      ],
+    }),
+    services.catalog.listingPage('deals', 'thrivecash', { page_size: EARNING_PRODUCTS }).catch(() => null),
+  ]);
   const products = (deals?.products ?? []).map((p) => ({
     id: p.id,
     title: p.title,
     url_key: p.url_key,
     badge: p.thrive_cash ? formatThriveCashBadge(p.thrive_cash) : null,
   }));
-  return { products };
+  return { ...queries, products };
 }
 
 export function meta() {

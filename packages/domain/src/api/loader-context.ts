@@ -1,4 +1,5 @@
 import type { SavedPaymentMethod } from '../payments/api.ts';
+import type { ThriveCashAnswer } from '../thrivecash/wire.ts';
 import type { Account } from './account.ts';
 import type { CartWire, OrderList, OrderWire } from './cart.ts';
 import type {
@@ -115,6 +116,8 @@ export type PantryServices = {
   };
   /** GET /carts for a signed-in shopper (no landing coupon, no PPE override). */
   cart: { get(accountId: number): Promise<CartWire> };
+  /** GET /account/thrivecash: balance, pending credit, what expires soon and the history. */
+  thriveCash: { get(accountId: number): Promise<ThriveCashAnswer> };
   /** The development mailbox, or null where it is off (NODE_ENV=production). */
   devMailbox: ((to: string | undefined) => Promise<MailboxMessage[]>) | null;
 };

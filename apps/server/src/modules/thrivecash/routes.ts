@@ -1,4 +1,4 @@
-import { thriveCashAnswerSchema, thriveCashToWire } from '@pantry/domain';
+import { thriveCashAnswerSchema } from '@pantry/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountErrorResponses } from '../../lib/responses.ts';
@@ -12,15 +12,7 @@ const isOn = (value: z.infer<typeof flag>) =>
 export const thriveCashRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['thrive cash'];
 
-  async function answer(accountId: number) {
-    const now = new Date();
-    const [summary, lots, movements] = await Promise.all([
-      app.thriveCash.summary(accountId, now),
-      app.thriveCash.lots(accountId, now),
-      app.thriveCash.history(accountId),
-    ]);
-    return thriveCashToWire({ ...summary, lots, movements }, now);
-  }
+  const answer = (accountId: number) => app.thriveCash.answer(accountId);
 
   app.get(
     '/account/thrivecash',

@@ -1,4 +1,5 @@
 import type { Database, Transaction } from '@pantry/db';
+import { type ThriveCashAnswer, thriveCashToWire } from '@pantry/domain';
 import { AppError } from '../../errors.ts';
 import { brokenConstraint } from '../../lib/sql.ts';
 import { creditOrderEarnings, creditReview, creditSavingsGuarantee, endedTerm } from './earnings.ts';
@@ -44,6 +45,15 @@ export function createThriveCashService({ db, closeSavingsYear }: ThriveCashDeps
     summary: (accountId: number, now = new Date()) => thriveCashSummary(db, accountId, now),
     lots: (accountId: number, now = new Date()) => openLots(db, accountId, now),
     history: (accountId: number) => movements(db, accountId),
+    /** GET /account/thrivecash's answer. */
+    async answer(accountId: number, now = new Date()): Promise<ThriveCashAnswer> {
+      const [summary, lots, history] = await Promise.all([
+        thriveCashSummary(db, accountId, now),
+        openLots(db, accountId, now),
+        movements(db, accountId),
+      ]);
+      return thriveCashToWire({ ...summary, lots, movements: history }, now);
+    },
     setApplyAtCheckout: (accountId: number, apply: boolean, now = new Date()) =>
       setApplyAtCheckout(db, accountId, apply, now),
 
