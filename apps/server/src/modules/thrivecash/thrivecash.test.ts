@@ -1,4 +1,5 @@
 import { eq, memberships, orders, sql, testGatewayCharges } from '@pantry/db';
+import { planLotSpend } from '@pantry/domain';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../lib/sql.ts';
 import { useGiven } from '../../test/given.ts';
@@ -132,6 +133,19 @@ describe('spending at checkout', () => {
     expect(totalOf(cart, 'awraf')).toBe(-before / 100);
     expect(cart.grand_total).toBe(0);
 
+    // The domain's rule says which lots pay, and the ledger's SQL must agree with it.
+    const lots = await ctx.app.thriveCash.lots(accountId);
+    const planned = planLotSpend(
+      lots.map((l) => ({
+        id: l.id,
+        remainingCents: l.remaining_cents,
+        expiresAt: new Date(l.expires_at),
+        available: l.available_at !== null,
+      })),
+      before,
+      new Date(),
+    );
+
     // No payment method named: credit covers everything, so nothing is charged.
     const placed = await checkout(cookie, 'spend-1');
     expect(placed.statusCode).toBe(201);
@@ -145,6 +159,7 @@ describe('spending at checkout', () => {
     const spent = (await ledgerOf(accountId)).filter((r) => r.kind === 'spent');
     // The $5 lot that expires in 20 days goes first, then the goodwill lot.
     expect(spent.map((r) => r.amount_cents)).toEqual([-500, -(before - 500)]);
+    expect(spent.map((r) => [r.lot_id, -r.amount_cents])).toEqual(planned?.map((p) => [p.lotId, p.cents]));
     let answer = await expectLedgerAddsUp(ctx.db, shopper, accountId);
     expect(answer.raf_balance).toBe((5_500 - before) / 100);
 
