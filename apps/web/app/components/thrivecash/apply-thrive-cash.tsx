@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { isSignedIn, useAccount } from '../../features/account/api.ts';
+import { money } from '../../features/cart/cart-wording.ts';
 import { thriveCashQuery, useApplyThriveCash } from '../../features/thrivecash/api.ts';
-import { money } from '../../lib/checkout-format.ts';
 
 /**
  * The shopper's choice to apply Thrive Cash to this order (cart and checkout): shown to a signed-in shopper with a
