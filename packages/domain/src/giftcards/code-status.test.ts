@@ -3,15 +3,17 @@ import { canMoveGiftCode, GIFT_CODE_STATUSES, redeemMessages, redeemRefusal } fr
 import { planGiftMembership } from './membership-term.ts';
 
 describe('gift code states', () => {
-  it('redeems or voids only an issued code', () => {
+  it('redeems only an issued code, and voids or (re)issues only one not yet redeemed', () => {
     for (const status of GIFT_CODE_STATUSES) {
       expect(canMoveGiftCode(status, 'redeem')).toBe(status === 'issued');
-      expect(canMoveGiftCode(status, 'void')).toBe(status === 'issued');
+      expect(canMoveGiftCode(status, 'void')).toBe(status === 'issued' || status === 'pending');
+      expect(canMoveGiftCode(status, 'issue')).toBe(status === 'issued' || status === 'pending');
     }
   });
 
   it('says why a code cannot be redeemed', () => {
     expect(redeemRefusal(null)).toBe(redeemMessages.notFound);
+    expect(redeemRefusal('pending')).toBe(redeemMessages.notFound);
     expect(redeemRefusal('issued')).toBeNull();
     expect(redeemRefusal('redeemed')).toBe(redeemMessages.used);
     expect(redeemRefusal('voided')).toBe(redeemMessages.voided);
