@@ -8,6 +8,7 @@ import type { CartService } from './modules/cart/index.ts';
 import type { CatalogService } from './modules/catalog/index.ts';
 import type { CheckoutService } from './modules/checkout/index.ts';
 import type { EventDispatcher } from './modules/events/index.ts';
+import type { GiftCardService } from './modules/giftcards/index.ts';
 import type { MembershipRenewals, MembershipService } from './modules/membership/index.ts';
 import type { OrderRefunds, OrdersService } from './modules/orders/index.ts';
 import type { SearchService } from './modules/search/index.ts';
@@ -34,5 +35,7 @@ declare module 'fastify' {
     /** Hands committed events to their subscribers (the events.dispatch task; tests call drain). */
     events: EventDispatcher;
     checkout: CheckoutService;
+    /** Gift cards and gift memberships: the offer, the cart's gift, codes, /redeem, the balance. */
+    giftcards: GiftCardService;
   }
 }

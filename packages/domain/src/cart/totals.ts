@@ -1,3 +1,4 @@
+import { planStoreCredit } from '../checkout/store-credit.ts';
 import { type Coupon, couponDiscountCents, couponLabel } from '../coupons/coupon.ts';
 import { type CouponRefusal, couponRefusal } from '../coupons/refusal.ts';
 import { messages } from '../ui/messages.ts';
@@ -39,6 +40,8 @@ export type CartShopper = {
   ppeOptedOut?: boolean;
   /** Thrive Cash the shopper spends on this cart, in cents (total type awraf). */
   thriveCashCents?: number;
+  /** The shopper's gift card balance, in cents: spent after Thrive Cash, before the card (total type aw_giftcard). */
+  giftCardCents?: number;
 };
 
 export type PriceCartInput<L extends CartLineInput> = {
@@ -47,9 +50,14 @@ export type PriceCartInput<L extends CartLineInput> = {
   shopper: CartShopper;
   config?: Partial<CartConfig>;
   now: Date;
+  /**
+   * The gift being bought (gift card credit, a gift membership), in cents: no box, shipping, coupon or tax, and
+   * only a card pays it (issue 13).
+   */
+  giftCents?: number;
 };
 
-export type CartTotalType = ShippingTotalType | 'discount' | 'tax' | 'ppe_fee' | 'awraf';
+export type CartTotalType = ShippingTotalType | 'discount' | 'tax' | 'ppe_fee' | 'awraf' | 'aw_giftcard';
 export type CartTotal = { type: CartTotalType; value: number };
 export type CartSavings = { coupon: number; gwp: number; products: number; thrive_cash: number; tpr: number };
 
@@ -65,6 +73,10 @@ export type PricedCart<L extends CartLineInput> = {
   tax: number;
   ppe_fee: number;
   thrive_cash: number;
+  /** The gift line's price (in subtotal, never in boxes). */
+  gift_cents: number;
+  /** Gift card balance spent on this cart (aw_giftcard). */
+  gift_card: number;
   grand_total: number;
   /** Every entry is in cents; reductions are negative, so grand_total = subtotal + the sum of the values. */
   totals: CartTotal[];
@@ -129,14 +141,22 @@ export function priceCart<L extends CartLineInput>(input: PriceCartInput<L>): Pr
   );
   const hasPaidLines = lines.some((l) => !l.is_free);
   const ppeFee = hasPaidLines && !input.shopper.ppeOptedOut ? Math.max(0, config.ppeFeeCents) : 0;
-  const beforeThriveCash = subtotal - coupons.discount + shipping + tax + ppeFee;
-  const thriveCash = Math.min(beforeThriveCash, Math.max(0, Math.round(input.shopper.thriveCashCents ?? 0)));
+  const giftCents = Math.max(0, Math.round(input.giftCents ?? 0));
+  const beforeThriveCash = subtotal + giftCents - coupons.discount + shipping + tax + ppeFee;
+  const credit = planStoreCredit({
+    grandTotalCents: beforeThriveCash,
+    cardOnlyCents: giftCents,
+    thriveCashAvailableCents: Math.round(input.shopper.thriveCashCents ?? 0),
+    giftCardAvailableCents: Math.round(input.shopper.giftCardCents ?? 0),
+  });
+  const thriveCash = credit.thriveCashCents;
 
   const totals: CartTotal[] = boxes.map((b) => ({ type: b.shipping_type, value: b.shipping_cents }));
   if (coupons.discount > 0) totals.push({ type: 'discount', value: -coupons.discount });
   totals.push({ type: 'tax', value: tax });
   if (ppeFee > 0) totals.push({ type: 'ppe_fee', value: ppeFee });
   if (thriveCash > 0) totals.push({ type: 'awraf', value: -thriveCash });
+  if (credit.giftCardCents > 0) totals.push({ type: 'aw_giftcard', value: -credit.giftCardCents });
 
   const savings: CartSavings = {
     coupon: coupons.discount,
@@ -150,7 +170,7 @@ export function priceCart<L extends CartLineInput>(input: PriceCartInput<L>): Pr
     lines,
     saved_for_later: input.lines.filter((line) => line.save_for_later),
     boxes,
-    subtotal,
+    subtotal: subtotal + giftCents,
     gwp_eligible_subtotal: sumOf(boxes, (b) => b.gwp_eligible_subtotal),
     fresh_subtotal: boxes.find((b) => b.box_type === 'fresh')?.subtotal ?? 0,
     discount: coupons.discount,
@@ -158,7 +178,9 @@ export function priceCart<L extends CartLineInput>(input: PriceCartInput<L>): Pr
     tax,
     ppe_fee: ppeFee,
     thrive_cash: thriveCash,
-    grand_total: beforeThriveCash - thriveCash,
+    gift_cents: giftCents,
+    gift_card: credit.giftCardCents,
+    grand_total: credit.cardCents,
     totals,
     coupons: coupons.applied,
     coupon_labels: coupons.applied.map((c) => c.label),
