@@ -6,6 +6,7 @@ import { BadgeList, BoxBadge } from '../components/common/badges.tsx';
 import { Breadcrumbs } from '../components/common/breadcrumbs.tsx';
 import { PriceBlock } from '../components/common/price-block.tsx';
 import { RatingStars } from '../components/common/rating-stars.tsx';
+import { GiftForm } from '../components/giftcards/gift-form.tsx';
 import { Gallery } from '../components/product/gallery.tsx';
 import { GiftCardDetails } from '../components/product/gift-card-details.tsx';
 import { LabelFacts } from '../components/product/label-facts.tsx';
@@ -122,7 +123,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             {action === 'out_of_stock' ? (
               <OutOfStockActions product={product} compact={false} />
             ) : isGiftCard ? (
-              <p className="pdp-note">Choose credit, a membership or both. Gift cards never expire.</p>
+              <>
+                <p className="pdp-note">Choose credit, a membership or both. Gift cards never expire.</p>
+                <GiftForm productId={product.id} />
+              </>
             ) : (
               <>
                 <p className="pdp-stock">{product.is_running_low ? 'Running low: order soon' : 'In stock'}</p>
