@@ -10,5 +10,6 @@ export {
   recordGiftPurchase,
   releaseGiftCardSpend,
 } from './checkout-writes.ts';
+export { ensureDemoGiftCard } from './demo-gift.ts';
 export { giftCardRoutes } from './routes.ts';
 export { createGiftCardService, type GiftCardService } from './service.ts';
