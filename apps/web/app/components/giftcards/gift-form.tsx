@@ -2,6 +2,7 @@ import {
   GIFT_CREDIT_MAX_CENTS,
   GIFT_CREDIT_MIN_CENTS,
   type GiftType,
+  giftCreditCents,
   giftHasCredit,
   giftHasMembership,
   giftPriceCents,
@@ -48,7 +49,7 @@ export function GiftForm({ productId }: { productId: number }) {
   const type = form.values.type as GiftType;
   const membershipCents = offer.data ? giftMembershipCents(offer.data) : null;
   const checked = validateGiftForm(form.values);
-  const credit = checked.ok ? checked.value.creditCents : 0;
+  const credit = giftCreditCents(form.values.amount) ?? 0;
   const total =
     membershipCents === null ? null : giftPriceCents({ type, creditCents: credit }, membershipCents);
   const signedIn = account?.logged_in === 1;
