@@ -1,5 +1,5 @@
 import { normalizeGiftCode, type RedeemAnswer, redeemMessages } from '@pantry/domain';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAuthForm } from '../components/auth/use-auth-form.ts';
@@ -7,7 +7,7 @@ import { FormError, SubmitButton, TextField } from '../components/forms/field.ts
 import { RouteErrorBoundary } from '../components/shell/error-screens.tsx';
 import { accountKeys } from '../features/account/api.ts';
 import { cartKeys } from '../features/cart/api.ts';
-import { giftApi, giftKeys } from '../features/giftcards/api.ts';
+import { giftApi, giftCardBalanceQuery, giftKeys } from '../features/giftcards/api.ts';
 import { guardPage } from '../lib/route-guards.ts';
 import type { Route } from './+types/redeem';
 
@@ -41,6 +41,7 @@ export default function RedeemPage() {
   const form = useAuthForm({ code: '' });
   const client = useQueryClient();
   const [answer, setAnswer] = useState<RedeemAnswer | null>(null);
+  const balance = useQuery(giftCardBalanceQuery());
 
   async function onSubmit(event: React.FormEvent) {
     event.preventDefault();
@@ -62,6 +63,9 @@ export default function RedeemPage() {
       <h1>Redeem a gift</h1>
       <form ref={form.formRef} className="form-card form-stack" onSubmit={onSubmit} noValidate>
         <p>Enter the code from your gift e-mail.</p>
+        {balance.data ? (
+          <p className="muted">Your gift card balance: ${balance.data.toFixed(2)}. It never expires.</p>
+        ) : null}
         <TextField {...form.field('code')} label="Gift code" autoComplete="off" spellCheck={false} />
         <FormError message={form.formError} />
         <SubmitButton busy={form.busy} busyLabel="Redeeming…">
