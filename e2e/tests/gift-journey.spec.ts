@@ -78,3 +78,37 @@ test('member buys a gift membership → friend gets the code by e-mail → redee
   const account = await (await page.request.get('/api/v1/account')).json();
   expect(account).toMatchObject({ email: friendEmail, user_status: 'member' });
 });
+
+test('the demo member’s gift card balance pays before the card, and the order shows it', async ({ page }) => {
+  const login = await page.request.post('/api/v1/auth/login', {
+    data: { email: 'member@pantry.test', password: 'pantry-demo' },
+  });
+  expect(login.status()).toBe(200);
+  const before = (await (await page.request.get('/api/v1/account/giftcard')).json()).gift_card_balance;
+  expect(before).toBeGreaterThan(5);
+  const listing = await (
+    await page.request.get('/api/v1/products?filter[category]=food&page_size=48')
+  ).json();
+  const cheap = (listing.products as { id: number; price: number; in_stock: boolean; product_type: string }[])
+    .filter((p) => p.in_stock && p.product_type === 'simple' && p.price < 5)
+    .sort((a, b) => a.price - b.price)[0];
+  expect(cheap).toBeDefined();
+  const added = await page.request.post('/api/v1/carts/product', { data: { product_id: cheap!.id, qty: 1 } });
+  expect(added.status()).toBe(200);
+  const cart = await added.json();
+  const applied = -(cart.totals as { type: string; value: number }[]).find((t) => t.type === 'aw_giftcard')!
+    .value;
+  expect(cart.giftcards).toEqual([{ code: 'balance', amount: applied }]);
+
+  await page.goto('/checkout');
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await expect(page.getByText('Gift card').first()).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page).toHaveURL(/\/checkout\/success\?order=\d+/);
+  const increment = new URL(page.url()).searchParams.get('order') as string;
+  await page.goto(`/account/order/${increment}`);
+  await expect(page.getByText('Gift card').first()).toBeVisible();
+  const after = (await (await page.request.get('/api/v1/account/giftcard')).json()).gift_card_balance;
+  expect(after).toBeCloseTo(before - applied, 2);
+});
