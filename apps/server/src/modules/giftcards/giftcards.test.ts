@@ -161,6 +161,13 @@ describe('buying a gift, redeeming it and spending it', () => {
     });
     const [account] = await t.db.select().from(accounts).where(eq(accounts.id, friend.accountId));
     expect(account!.userStatus).toBe('member');
+    await t.app.events.drain();
+    const [friendEmail] = await queryRows<{ email: string }>(
+      t.db,
+      sql`SELECT email FROM accounts WHERE id = ${friend.accountId}`,
+    );
+    const welcome = sink.to(friendEmail!.email).find((m) => m.subject === 'Welcome to Pantry membership');
+    expect(welcome?.text).toContain('Nothing was charged: your membership is a gift.');
     expect((await redeem(friend, code!)).json()).toMatchObject({ errors: redeemMessages.used });
 
     // A small order spends part of the balance; the rest stays.
