@@ -217,6 +217,42 @@ describe('buying a gift, redeeming it and spending it', () => {
   });
 });
 
+describe('the gift line on the cart', () => {
+  it('needs a signed-in shopper, a complete form, and leaves with DELETE /carts/product', async () => {
+    const giftId = await giftCardProductId();
+    const visitor = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/carts/product',
+      payload: { product_id: giftId, options: form() },
+    });
+    expect(visitor.statusCode).toBe(401);
+    expect(visitor.json()).toMatchObject({ errors: 'Please sign in to send a gift.' });
+
+    const member = await given.member({ card: true });
+    const bare = await member.shopper.call('POST', '/api/v1/carts/product', { product_id: giftId });
+    expect(bare.statusCode).toBe(400);
+    const tooMuch = await member.shopper.call('POST', '/api/v1/carts/product', {
+      product_id: giftId,
+      options: form({ type: 'credit', amount: '501' }),
+    });
+    expect(tooMuch.json()).toMatchObject({ field: 'amount' });
+
+    const credit = await member.shopper.cart('POST', '/api/v1/carts/product', {
+      product_id: giftId,
+      options: form({ type: 'credit', amount: '35' }),
+    });
+    expect(credit.gift).toMatchObject({ type: 'credit', amount: 35, price: 35 });
+    // One gift per cart: another replaces it.
+    const membership = await member.shopper.cart('POST', '/api/v1/carts/product', {
+      product_id: giftId,
+      options: form({ type: 'membership' }),
+    });
+    expect(membership.gift).toMatchObject({ type: 'membership', amount: 0, price: 49.95 });
+    const removed = await member.shopper.cart('DELETE', `/api/v1/carts/product?product_id=${giftId}`);
+    expect(removed).toMatchObject({ gift: null, is_gift: false, grand_total: 0 });
+  });
+});
+
 /** An issued gift for a fresh order, with a code only this test knows. */
 async function issuedGift(type: 'credit' | 'membership' = 'credit', creditCents = 2500) {
   const placed = await given.order();
