@@ -275,6 +275,24 @@ async function issuedGift(type: 'credit' | 'membership' = 'credit', creditCents 
   return drawn.code;
 }
 
+describe('spending the balance', () => {
+  it('10 parallel checkouts of one cart paid by the balance: one order, the balance spent once', async () => {
+    const code = await issuedGift('credit', 10_000);
+    const shopper = await given.member({ card: true });
+    expect((await redeem(shopper, code)).statusCode).toBe(200);
+    const cart = await fillCart(shopper, 1000);
+    expect(cart.grand_total).toBe(0);
+    const spent = -cents(totalOf(cart, 'aw_giftcard'));
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => checkout(shopper, `race-${i}`)));
+    expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(1);
+    // The others are refused as the cart changed (409) or, read after the order emptied it, as empty (400).
+    expect(
+      answers.map((a) => a.statusCode).filter((status) => status !== 201 && status !== 409 && status !== 400),
+    ).toEqual([]);
+    expect(await balanceCents(shopper.accountId)).toBe(10_000 - spent);
+  });
+});
+
 describe('POST /account/giftcard/redeem', () => {
   it('needs a signed-in shopper', async () => {
     const response = await t.app.inject({
