@@ -115,7 +115,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           ) : null}
           <h1 className="pdp-title">{product.title}</h1>
           <RatingStars average={product.rating_average} count={product.rating_count} size={18} />
-          <PriceBlock product={product} size="page" />
+          {/* A gift's price is what the shopper chooses (the Gift form prices it from the gift offer). */}
+          {isGiftCard ? null : <PriceBlock product={product} size="page" />}
           <BadgeList badges={badges} preferenceHref={(text) => attributeHref(product, text)} />
           {product.short_description ? <p className="pdp-short">{product.short_description}</p> : null}
 

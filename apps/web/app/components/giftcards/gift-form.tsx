@@ -1,4 +1,5 @@
 import {
+  dollarsToCents,
   GIFT_CREDIT_MAX_CENTS,
   GIFT_CREDIT_MIN_CENTS,
   type GiftType,
@@ -72,6 +73,7 @@ export function GiftForm({ productId }: { productId: number }) {
         value={type}
         onChange={(next) => form.setValues({ ...form.values, type: next })}
         membershipCents={membershipCents}
+        msrpCents={offer.data ? dollarsToCents(offer.data.msrp) : null}
       />
       {giftHasCredit(type) ? (
         <TextField

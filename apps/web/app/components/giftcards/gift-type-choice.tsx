@@ -6,15 +6,20 @@ const LABELS: Record<GiftType, string> = {
   credit: 'Credit',
 };
 
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
 /** Spec §5 'Gift membership choices: membershipPlusCredit, membership, credit', as radio buttons. */
 export function GiftTypeChoice({
   value,
   onChange,
   membershipCents,
+  msrpCents = null,
 }: {
   value: GiftType;
   onChange: (type: GiftType) => void;
   membershipCents: number | null;
+  /** The membership's regular price (the offer's msrp), shown struck through when the gift costs less. */
+  msrpCents?: number | null;
 }) {
   return (
     <fieldset className="gift-types">
@@ -30,7 +35,16 @@ export function GiftTypeChoice({
           />
           {LABELS[type]}
           {type !== 'credit' && membershipCents !== null ? (
-            <span className="muted"> (membership {`$${(membershipCents / 100).toFixed(2)}`})</span>
+            <span className="muted">
+              {' '}
+              (membership {dollars(membershipCents)}
+              {msrpCents !== null && msrpCents > membershipCents ? (
+                <>
+                  , regularly <s>{dollars(msrpCents)}</s>
+                </>
+              ) : null}
+              )
+            </span>
           ) : null}
         </label>
       ))}
