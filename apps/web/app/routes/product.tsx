@@ -1,12 +1,11 @@
 import type { ProductDetail, StoreConfig } from '@pantry/domain';
 import { cardAction, deriveBadges, messages, minOrderQty, normalizeBoxType } from '@pantry/domain';
-import { Suspense } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Await, data, Link, redirect } from 'react-router';
 import { BadgeList, BoxBadge } from '../components/common/badges.tsx';
 import { Breadcrumbs } from '../components/common/breadcrumbs.tsx';
 import { PriceBlock } from '../components/common/price-block.tsx';
 import { RatingStars } from '../components/common/rating-stars.tsx';
-import { GiftForm } from '../components/giftcards/gift-form.tsx';
 import { Gallery } from '../components/product/gallery.tsx';
 import { GiftCardDetails } from '../components/product/gift-card-details.tsx';
 import { LabelFacts } from '../components/product/label-facts.tsx';
@@ -17,11 +16,33 @@ import { ProductGrid } from '../components/product-card/product-grid.tsx';
 import { errorMeta, RouteErrorBoundary } from '../components/shell/error-screens.tsx';
 import { useStoreConfig } from '../features/store-config/api.ts';
 import { groceryFreeShipping, shortDollars } from '../features/store-config/wording.ts';
+import { lazyPart } from '../lib/lazy-part.ts';
 import { brandHref, GIFT_CARD_PATH } from '../lib/product-links.ts';
 import { useIsPhone } from '../lib/use-media-query.ts';
 import type { Route } from './+types/product';
 
 const SIMILAR_SHOWN = 10;
+
+// Only the gift card page has the Gift form: other product pages don't carry its code (the page's JS budget).
+const GiftForm = lazyPart(() =>
+  import('../components/giftcards/gift-form.tsx').then((module) => module.GiftForm),
+);
+
+/**
+ * The Gift form needs the page's JavaScript (it prices and checks as the shopper types), so it renders once the page
+ * runs, never as server HTML a quick click would land on before it works.
+ */
+function GiftFormSlot({ productId }: { productId: number }) {
+  const [running, setRunning] = useState(false);
+  useEffect(() => setRunning(true), []);
+  const loading = <p className="loading-text">Loading the gift form…</p>;
+  if (!running) return loading;
+  return (
+    <Suspense fallback={loading}>
+      <GiftForm productId={productId} />
+    </Suspense>
+  );
+}
 
 /** The product is awaited (it is the page); similar items stream in after it. */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -126,7 +147,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             ) : isGiftCard ? (
               <>
                 <p className="pdp-note">Choose credit, a membership or both. Gift cards never expire.</p>
-                <GiftForm productId={product.id} />
+                <GiftFormSlot productId={product.id} />
               </>
             ) : (
               <>
