@@ -18,6 +18,7 @@ import { cartRoutes, createCartService } from './modules/cart/index.ts';
 import { catalogRoutes, createCatalogService } from './modules/catalog/index.ts';
 import { checkoutRoutes, createCheckoutService } from './modules/checkout/index.ts';
 import { createEventDispatcher } from './modules/events/index.ts';
+import { createGiftCardService, giftCardRoutes } from './modules/giftcards/index.ts';
 import { registerMail } from './modules/mail/index.ts';
 import { mediaRoutes } from './modules/media/index.ts';
 import {
@@ -130,6 +131,7 @@ export async function buildApp({ db, config, web, logStream }: BuildAppOptions):
   app.decorate('orders', createOrdersService(db));
   app.decorate('thriveCash', createThriveCashService({ db, closeSavingsYear }));
   app.decorate('checkout', createCheckoutService({ db, payments: app.payments, cartConfig: config.cart }));
+  app.decorate('giftcards', createGiftCardService({ db, config, mailer: app.mailer, cart: app.cart }));
   app.decorate('orderRefunds', createOrderRefunds({ db, payments: app.payments, log: app.log }));
   // Subscribers react to committed changes; the scheduler's events.dispatch task hands them their events.
   app.decorate('events', createEventDispatcher({ db, subscribers: storeSubscribers(app), log: app.log }));
@@ -150,6 +152,7 @@ export async function buildApp({ db, config, web, logStream }: BuildAppOptions):
   await app.register(membershipRoutes, { prefix: '/api/v1' });
   await app.register(addressRoutes, { prefix: '/api/v1' });
   await app.register(cartRoutes, { prefix: '/api/v1' });
+  await app.register(giftCardRoutes, { prefix: '/api/v1' });
   await app.register(promoRoutes, { prefix: '/api/v1' });
   await app.register(orderRoutes, { prefix: '/api/v1' });
   await app.register(checkoutRoutes, { prefix: '/api/v1' });

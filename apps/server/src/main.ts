@@ -13,6 +13,7 @@ async function main(): Promise<void> {
   const { ensureDemoAccounts } = await import('./seed/demo-accounts.ts');
   const { ensureDemoOrders } = await import('./modules/orders/index.ts');
   const { ensureDemoGwpOffer } = await import('./modules/cart/index.ts');
+  const { ensureDemoGiftCard } = await import('./modules/giftcards/index.ts');
   const { buildApp } = await import('./app.ts');
   const { defaultWebRoot } = await import('./web/index.ts');
   const database = await openDatabase({
@@ -30,6 +31,8 @@ async function main(): Promise<void> {
   if (config.seedProducts > 0) await ensureDemoGwpOffer(database.db);
   if (config.seedProducts > 0 && (await ensureDemoAccounts(app))) {
     const placed = await ensureDemoOrders(app);
+    // After the demo orders: the gift card order is the monthly member's newest.
+    await ensureDemoGiftCard(app);
     app.log.info({ orders: placed }, 'added the demo shoppers and their orders (README: Demo accounts)');
   }
   // PGlite has no autovacuum, so its planner would never have statistics nor a visibility map: a search that missed

@@ -8,6 +8,7 @@ import type { CartService } from './modules/cart/index.ts';
 import type { CatalogService } from './modules/catalog/index.ts';
 import type { CheckoutService } from './modules/checkout/index.ts';
 import type { EventDispatcher } from './modules/events/index.ts';
+import type { GiftCardService } from './modules/giftcards/index.ts';
 import type { MembershipRenewals, MembershipService } from './modules/membership/index.ts';
 import type { OrderRefunds, OrdersService } from './modules/orders/index.ts';
 import type { SearchService } from './modules/search/index.ts';
@@ -37,5 +38,7 @@ declare module 'fastify' {
     checkout: CheckoutService;
     /** The Thrive Cash ledger: balances, earnings, spends and their reversal. */
     thriveCash: ThriveCashService;
+    /** Gift cards and gift memberships: the offer, the cart's gift, codes, /redeem, the balance. */
+    giftcards: GiftCardService;
   }
 }

@@ -58,5 +58,6 @@ export default [
   route('account/orders', 'routes/account-orders.tsx'),
   route('account/order/:id', 'routes/account-order.tsx'),
   route('cart', 'routes/cart.tsx'),
+  route('redeem', 'routes/redeem.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

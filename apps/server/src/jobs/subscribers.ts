@@ -12,6 +12,12 @@ export function storeSubscribers(app: FastifyInstance): Subscriber[] {
     subscriber('orders.refund', ['order.canceled'], (event, { now }) =>
       app.orderRefunds.refundOrder(event.payload.order_id, now),
     ),
+    subscriber('giftcards.issue', ['order.placed'], (event, { now }) =>
+      app.giftcards.issueOrderGifts(event.payload.order_id, now).then(() => undefined),
+    ),
+    subscriber('giftcards.refund', ['order.canceled'], (event) =>
+      app.giftcards.refundOrderGiftCard(event.payload.order_id).then(() => undefined),
+    ),
     storeMailSubscriber({ db: app.db, mailer: app.mailer, prices: app.config }),
     ...thriveCashSubscribers(app.thriveCash),
   ];

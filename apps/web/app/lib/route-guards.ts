@@ -20,6 +20,7 @@ export const SIGNED_IN_PATHS = [
   '/cancellation',
   '/membership/welcome',
   '/membership/onboarding',
+  '/redeem',
 ];
 
 function covers(paths: readonly string[], path: string): boolean {

@@ -82,7 +82,8 @@ function Checkout() {
   const cart = useCheckoutCart();
   const addresses = useAddresses();
   const methods = usePaymentMethods();
-  const hasItems = (cart.data?.total_items_in_cart ?? 0) > 0;
+  // A gift alone (no box) is an order too (issue 13).
+  const hasItems = (cart.data?.total_items_in_cart ?? 0) > 0 || !!cart.data?.gift;
   const promised = usePromisedDate(hasItems);
   const [pickedAddress, setPickedAddress] = useState<number | null>(null);
   const [pickedPayment, setPickedPayment] = useState<PaymentChoice | null>(null);

@@ -1,6 +1,6 @@
 import type { ProductDetail, StoreConfig } from '@pantry/domain';
 import { cardAction, deriveBadges, messages, minOrderQty, normalizeBoxType } from '@pantry/domain';
-import { Suspense } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Await, data, Link, redirect } from 'react-router';
 import { BadgeList, BoxBadge } from '../components/common/badges.tsx';
 import { Breadcrumbs } from '../components/common/breadcrumbs.tsx';
@@ -16,11 +16,33 @@ import { ProductGrid } from '../components/product-card/product-grid.tsx';
 import { errorMeta, RouteErrorBoundary } from '../components/shell/error-screens.tsx';
 import { useStoreConfig } from '../features/store-config/api.ts';
 import { groceryFreeShipping, shortDollars } from '../features/store-config/wording.ts';
+import { lazyPart } from '../lib/lazy-part.ts';
 import { brandHref, GIFT_CARD_PATH } from '../lib/product-links.ts';
 import { useIsPhone } from '../lib/use-media-query.ts';
 import type { Route } from './+types/product';
 
 const SIMILAR_SHOWN = 10;
+
+// Only the gift card page has the Gift form: other product pages don't carry its code (the page's JS budget).
+const GiftForm = lazyPart(() =>
+  import('../components/giftcards/gift-form.tsx').then((module) => module.GiftForm),
+);
+
+/**
+ * The Gift form needs the page's JavaScript (it prices and checks as the shopper types), so it renders once the page
+ * runs, never as server HTML a quick click would land on before it works.
+ */
+function GiftFormSlot({ productId }: { productId: number }) {
+  const [running, setRunning] = useState(false);
+  useEffect(() => setRunning(true), []);
+  const loading = <p className="loading-text">Loading the gift form…</p>;
+  if (!running) return loading;
+  return (
+    <Suspense fallback={loading}>
+      <GiftForm productId={productId} />
+    </Suspense>
+  );
+}
 
 /** The product is awaited (it is the page); similar items stream in after it. */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -114,7 +136,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           ) : null}
           <h1 className="pdp-title">{product.title}</h1>
           <RatingStars average={product.rating_average} count={product.rating_count} size={18} />
-          <PriceBlock product={product} size="page" />
+          {/* A gift's price is what the shopper chooses (the Gift form prices it from the gift offer). */}
+          {isGiftCard ? null : <PriceBlock product={product} size="page" />}
           <BadgeList badges={badges} preferenceHref={(text) => attributeHref(product, text)} />
           {product.short_description ? <p className="pdp-short">{product.short_description}</p> : null}
 
@@ -122,7 +145,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             {action === 'out_of_stock' ? (
               <OutOfStockActions product={product} compact={false} />
             ) : isGiftCard ? (
-              <p className="pdp-note">Choose credit, a membership or both. Gift cards never expire.</p>
+              <>
+                <p className="pdp-note">Choose credit, a membership or both. Gift cards never expire.</p>
+                <GiftFormSlot productId={product.id} />
+              </>
             ) : (
               <>
                 <p className="pdp-stock">{product.is_running_low ? 'Running low: order soon' : 'In stock'}</p>

@@ -3,6 +3,7 @@ export * from './addresses.ts';
 export * from './carts.ts';
 export * from './catalog.ts';
 export * from './events.ts';
+export * from './giftcards.ts';
 export * from './jobs.ts';
 export * from './membership.ts';
 export * from './orders.ts';

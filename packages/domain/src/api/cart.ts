@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cartGiftSchema } from '../giftcards/api.ts';
 import { ORDER_STATUSES } from '../orders/status.ts';
 import { badgeSchema, restrictionTagSchema } from './catalog.ts';
 
@@ -127,6 +128,8 @@ export const cartSchema = z.object({
   is_gift: z.boolean(),
   gift_recipient: z.string().nullable(),
   gift_message: z.string().nullable(),
+  /** The gift card or gift membership being bought (ours, issue 13); null when there is none. */
+  gift: cartGiftSchema.nullable().optional(),
   /** Spec §3: an autoship cart; Pantry's one-time cart answers false. */
   is_autoship: z.boolean(),
   /** How the cart was last paid when not by card (paypal, googlepay, applepay, ebt): checkout offers it first. */

@@ -93,8 +93,16 @@ export type CartExtras = {
   is_gift?: boolean;
   gift_recipient?: string | null;
   gift_message?: string | null;
+  /** The gift being bought on this cart (ours, issue 13). */
+  gift?: CartWire['gift'];
   payment_type?: string | null;
 };
+
+/**
+ * The cart's `giftcards`: the gift card balance spent on it. The balance is one pooled sum per account (no per-card
+ * codes once redeemed), so it is one entry named 'balance' (docs/decisions/giftcards.md).
+ */
+export const GIFT_CARD_BALANCE_CODE = 'balance';
 
 export function cartToWire(cart: PricedCart<CartLineView>, extras: CartExtras): CartWire {
   const d = centsToDollars;
@@ -118,7 +126,10 @@ export function cartToWire(cart: PricedCart<CartLineView>, extras: CartExtras): 
     boxes: cart.boxes.map((box) => boxToWire(box, extras.cutoffs?.[box.box_type] ?? null)),
     total_items_in_cart: cart.total_items_in_cart,
     notification: cart.notification,
-    giftcards: extras.giftcards ?? [],
+    giftcards:
+      extras.giftcards ??
+      (cart.gift_card > 0 ? [{ code: GIFT_CARD_BALANCE_CODE, amount: d(cart.gift_card) }] : []),
+    gift: extras.gift ?? null,
     is_gift: extras.is_gift ?? false,
     gift_recipient: extras.gift_recipient ?? null,
     gift_message: extras.gift_message ?? null,

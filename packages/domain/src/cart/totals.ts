@@ -46,6 +46,8 @@ export type CartShopper = {
   thriveCashCents?: number;
   /** The part of the total only a card may pay (planStoreCredit's cardOnlyCents). */
   cardOnlyCents?: number;
+  /** The shopper's gift card balance, in cents: spent after Thrive Cash, before the card (total type aw_giftcard). */
+  giftCardCents?: number;
 };
 
 export type PriceCartInput<L extends CartLineInput> = {
@@ -54,9 +56,21 @@ export type PriceCartInput<L extends CartLineInput> = {
   shopper: CartShopper;
   config?: Partial<CartConfig>;
   now: Date;
+  /**
+   * The gift being bought (gift card credit, a gift membership), in cents: no box, shipping, coupon or tax, and
+   * only a card pays it (issue 13).
+   */
+  giftCents?: number;
 };
 
-export type CartTotalType = ShippingTotalType | 'discount' | 'tax' | 'ppe_fee' | 'awraf' | 'thrive_cash_earn';
+export type CartTotalType =
+  | ShippingTotalType
+  | 'discount'
+  | 'tax'
+  | 'ppe_fee'
+  | 'awraf'
+  | 'aw_giftcard'
+  | 'thrive_cash_earn';
 
 /** Entries that tell, not charge: what the order earns is not part of grand_total. */
 export const INFORMATIONAL_TOTAL_TYPES: ReadonlySet<string> = new Set(['thrive_cash_earn']);
@@ -77,6 +91,10 @@ export type PricedCart<L extends CartLineInput> = {
   thrive_cash: number;
   /** Thrive Cash the order earns from its products' offers (pending until it ships). */
   thrive_cash_earn: number;
+  /** The gift line's price (in subtotal, never in boxes). */
+  gift_cents: number;
+  /** Gift card balance spent on this cart (aw_giftcard). */
+  gift_card: number;
   grand_total: number;
   /**
    * Every entry is in cents; reductions are negative, so grand_total = subtotal + the sum of the values, leaving out
@@ -144,13 +162,15 @@ export function priceCart<L extends CartLineInput>(input: PriceCartInput<L>): Pr
   );
   const hasPaidLines = lines.some((l) => !l.is_free);
   const ppeFee = hasPaidLines && !input.shopper.ppeOptedOut ? Math.max(0, config.ppeFeeCents) : 0;
-  const beforeThriveCash = subtotal - coupons.discount + shipping + tax + ppeFee;
-  const thriveCash = planStoreCredit({
+  const giftCents = Math.max(0, Math.round(input.giftCents ?? 0));
+  const beforeThriveCash = subtotal + giftCents - coupons.discount + shipping + tax + ppeFee;
+  const credit = planStoreCredit({
     grandTotalCents: beforeThriveCash,
-    cardOnlyCents: input.shopper.cardOnlyCents ?? 0,
+    cardOnlyCents: giftCents + Math.max(0, Math.round(input.shopper.cardOnlyCents ?? 0)),
     thriveCashAvailableCents: Math.round(input.shopper.thriveCashCents ?? 0),
-    giftCardAvailableCents: 0,
-  }).thriveCashCents;
+    giftCardAvailableCents: Math.round(input.shopper.giftCardCents ?? 0),
+  });
+  const thriveCash = credit.thriveCashCents;
   const thriveCashEarn = cartThriveCashEarnCents(
     lines.map((l) => ({ ...l, paidCents: l.row_total_cents - l.discount_cents })),
   );
@@ -161,6 +181,7 @@ export function priceCart<L extends CartLineInput>(input: PriceCartInput<L>): Pr
   if (ppeFee > 0) totals.push({ type: 'ppe_fee', value: ppeFee });
   if (thriveCash > 0) totals.push({ type: 'awraf', value: -thriveCash });
   if (thriveCashEarn > 0) totals.push({ type: 'thrive_cash_earn', value: thriveCashEarn });
+  if (credit.giftCardCents > 0) totals.push({ type: 'aw_giftcard', value: -credit.giftCardCents });
 
   const savings: CartSavings = {
     coupon: coupons.discount,
@@ -174,7 +195,7 @@ export function priceCart<L extends CartLineInput>(input: PriceCartInput<L>): Pr
     lines,
     saved_for_later: input.lines.filter((line) => line.save_for_later),
     boxes,
-    subtotal,
+    subtotal: subtotal + giftCents,
     gwp_eligible_subtotal: sumOf(boxes, (b) => b.gwp_eligible_subtotal),
     fresh_subtotal: boxes.find((b) => b.box_type === 'fresh')?.subtotal ?? 0,
     discount: coupons.discount,
@@ -183,7 +204,9 @@ export function priceCart<L extends CartLineInput>(input: PriceCartInput<L>): Pr
     ppe_fee: ppeFee,
     thrive_cash: thriveCash,
     thrive_cash_earn: thriveCashEarn,
-    grand_total: beforeThriveCash - thriveCash,
+    gift_cents: giftCents,
+    gift_card: credit.giftCardCents,
+    grand_total: credit.cardCents,
     totals,
     coupons: coupons.applied,
     coupon_labels: coupons.applied.map((c) => c.label),

@@ -4,6 +4,7 @@ import {
   type CartShopper,
   type CouponRefusal,
   couponMessages,
+  type GiftType,
   type GwpOfferOnShelf,
   type PricedCart,
   priceCart,
@@ -32,6 +33,19 @@ import {
  * one pricing function.
  */
 
+/** A gift line as the cart prices and shows it (cents). */
+export type CartGift = {
+  product_id: number;
+  type: GiftType;
+  credit_cents: number;
+  price_cents: number;
+  recipient_name: string;
+  recipient_email: string;
+  message: string;
+  sender_name: string;
+  sender_email: string;
+};
+
 export type CartCouponState = {
   coupon: StoredCoupon;
   active: boolean;
@@ -49,6 +63,8 @@ export type CartState = {
   giftMessage: string | null;
   /** How the cart was last paid when not by card (checkout's payment choice order). */
   paymentType: string | null;
+  /** The gift card or gift membership being bought on this cart (the giftcards module's cart_gifts row). */
+  gift: CartGift | null;
   /** Every line in the order added, saved-for-later lines included. */
   lines: CartLine[];
   coupons: CartCouponState[];
@@ -65,6 +81,8 @@ type StateRow = SqlRow<
   coupons: CouponJson[];
   offers: OfferJson[];
   region_code: string | null;
+  gift: CartGift | null;
+  gift_card_cents: number;
   ppe_opted_out: boolean;
   first_order: boolean;
   /** The Thrive Cash the shopper applies (their spendable balance when they chose to), in cents. */
@@ -92,6 +110,11 @@ const cartColumns = sql`c.id, c.version, c.account_id, c.is_gift, c.gift_recipie
                 'product', ${productJson}) ORDER BY o.sort_order, o.id), '[]')
          FROM gwp_offers o JOIN products p ON p.id = o.product_id ${productJoins} WHERE o.active) AS offers,
       (SELECT a.region_code FROM addresses a WHERE a.account_id = c.account_id AND a.is_default LIMIT 1) AS region_code,
+      (SELECT json_build_object('product_id', g.product_id, 'type', g.type, 'credit_cents', g.credit_cents,
+                'price_cents', g.price_cents, 'recipient_name', g.recipient_name, 'recipient_email', g.recipient_email,
+                'message', g.message, 'sender_name', g.sender_name, 'sender_email', g.sender_email)
+         FROM cart_gifts g WHERE g.cart_id = c.id) AS gift,
+      coalesce((SELECT b.balance_cents FROM gift_card_balances b WHERE b.account_id = c.account_id), 0) AS gift_card_cents,
       coalesce((SELECT ac.ppe_fee_opted_out FROM accounts ac WHERE ac.id = c.account_id), false) AS ppe_opted_out,
       NOT EXISTS (SELECT 1 FROM orders od WHERE od.account_id = c.account_id) AS first_order,
       ${appliedThriveCashSql(sql`c.account_id`)} AS thrive_cash_applied`;
@@ -140,10 +163,12 @@ function toState(row: StateRow): CartState {
     cartId: row.id,
     version: row.version,
     accountId: row.account_id,
-    isGift: row.is_gift,
-    giftRecipient: row.gift_recipient,
-    giftMessage: row.gift_message,
+    // The gift line says whether this cart is a gift and for whom (cart_gifts; the carts columns predate it).
+    isGift: row.is_gift || row.gift !== null,
+    giftRecipient: row.gift?.recipient_name ?? row.gift_recipient,
+    giftMessage: row.gift?.message ?? row.gift_message,
     paymentType: row.payment_type,
+    gift: row.gift,
     lines: row.lines.map(toCartLine),
     coupons: row.coupons.map((c) => ({
       coupon: toCoupon(c),
@@ -157,6 +182,7 @@ function toState(row: StateRow): CartState {
       state: row.region_code,
       ppeOptedOut: row.ppe_opted_out,
       thriveCashCents: row.thrive_cash_applied ?? 0,
+      giftCardCents: row.gift_card_cents,
     },
   };
 }
@@ -171,6 +197,7 @@ export function emptyCartState(shopper: Partial<CartShopper> = {}): CartState {
     giftRecipient: null,
     giftMessage: null,
     paymentType: null,
+    gift: null,
     lines: [],
     coupons: [],
     offers: [],
@@ -203,6 +230,7 @@ export function priceState(
     shopper: { ...state.shopper, ...shopper },
     config,
     now,
+    giftCents: state.gift?.price_cents ?? 0,
   });
   const refused = [
     ...inactive.map((c) => ({

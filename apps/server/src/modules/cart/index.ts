@@ -3,7 +3,7 @@
  * (hold the cart, check it is still the one held, empty what was bought).
  */
 
-export { loadCartState } from './cart-state.ts';
+export { type CartGift, loadCartState } from './cart-state.ts';
 export { emptyBoughtCart, guardHeldCart, holdCart } from './checkout-writes.ts';
 export { ensureDemoGwpOffer } from './gwp.ts';
 export { couponRowId, type LoadedCart, syncAndPrice } from './pricing.ts';

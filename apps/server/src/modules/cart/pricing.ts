@@ -1,8 +1,9 @@
 import { and, cartCoupons, cartItems, type DbOrTx, eq, inArray, sql } from '@pantry/db';
-import { type CartWire, type Coupon, cartToWire, planCartGifts } from '@pantry/domain';
+import { type CartWire, type Coupon, cartToWire, centsToDollars, planCartGifts } from '@pantry/domain';
 import { queryRows } from '../../lib/sql.ts';
 import type { StoredCoupon } from './cart-rows.ts';
 import {
+  type CartGift,
   type CartState,
   emptyCartState,
   loadCartState,
@@ -89,6 +90,21 @@ export async function lockCart(tx: DbOrTx, cartId: number): Promise<boolean> {
   return rows.length > 0;
 }
 
+/** The gift line as the cart answers it (dollars, the Gift form's field names). */
+function giftWire(gift: CartGift): NonNullable<CartWire['gift']> {
+  return {
+    product_id: gift.product_id,
+    type: gift.type,
+    amount: centsToDollars(gift.credit_cents),
+    price: centsToDollars(gift.price_cents),
+    gc_recipient_full_name: gift.recipient_name,
+    gc_recipient_email: gift.recipient_email,
+    gc_message: gift.message,
+    sender_fullname: gift.sender_name,
+    gc_sender_email: gift.sender_email,
+  };
+}
+
 /** The wire cart (dollars); `notices` join the cart's own notification (out of stock first). */
 export function cartWire(loaded: LoadedCart, notices: readonly string[] = []): CartWire {
   const { state, priced } = loaded;
@@ -97,6 +113,7 @@ export function cartWire(loaded: LoadedCart, notices: readonly string[] = []): C
     is_gift: state.isGift,
     gift_recipient: state.giftRecipient,
     gift_message: state.giftMessage,
+    gift: state.gift && giftWire(state.gift),
     payment_type: state.paymentType,
   });
   const messages = [priced.notification, ...loaded.dropped, ...notices].filter((m): m is string => !!m);

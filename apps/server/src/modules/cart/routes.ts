@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../errors.ts';
 import { errorResponses } from '../../lib/responses.ts';
+import { currentAccountId } from '../sessions/index.ts';
 import { cartNotFound } from './cart-owner.ts';
 import { cartWire, emptyLoadedCart } from './pricing.ts';
 import {
@@ -94,8 +95,11 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cartChangeAnswer, ...failures },
       },
     },
-    (request, reply) => {
-      const { product_id, qty } = request.body;
+    async (request, reply) => {
+      const { product_id, qty, options } = request.body;
+      // A gift card or gift membership is the cart's gift line, its Gift form in `options` (issue 13).
+      const gift = await app.giftcards.addToCart(await currentAccountId(request), product_id, options);
+      if (gift) return gift;
       return change(request, reply, [{ kind: 'add', product_id, qty }], request.query, true);
     },
   );
@@ -127,11 +131,13 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cartChangeAnswer, ...failures },
       },
     },
-    (request, reply) => {
+    async (request, reply) => {
       const { line_item_id, product_id } = request.query;
       if (line_item_id === undefined && product_id === undefined) {
         throw badRequest('Invalid line_item_id: give line_item_id or product_id');
       }
+      const gift = await app.giftcards.removeFromCart(await currentAccountId(request), product_id);
+      if (gift) return gift;
       return change(request, reply, [{ kind: 'remove', line_item_id, product_id }], request.query, true);
     },
   );

@@ -35,12 +35,14 @@ import {
 } from './cart-rows.ts';
 import {
   type CartCouponState,
+  type CartGift,
   type CartKey,
   type CartState,
   loadCartState,
   type Pricing,
   priceState,
 } from './cart-state.ts';
+import { setCartGift } from './gift-line.ts';
 import { cartKeyFor, cartOwnerFor, currentCartState, ppeChoice } from './identity.ts';
 import { mergeVisitorCart } from './merge.ts';
 import { cartWire, emptyLoadedCart, type LoadedCart, syncAndPrice } from './pricing.ts';
@@ -390,6 +392,9 @@ export function createCartService({ db, config }: { db: Database; config: CartCo
     ): Promise<ProductList> {
       return savedForLaterPage(db, await cartKeyFor(request), query);
     },
+
+    /** Puts a gift (checked and priced by the giftcards module) on the account's cart, or takes it off (null). */
+    setGift: (accountId: number, gift: CartGift | null) => setCartGift(db, accountId, gift),
 
     /** A signed-in shopper's cart as GET /carts answers it, for server-rendered pages. */
     readAccountCart: (accountId: number) => readAccountCart(db, accountId, config),

@@ -1,5 +1,5 @@
-import { type DbOrTx, type StoredPriceReduction, sql } from '@pantry/db';
-import { centsToDollars, type Nutrition, type Product, type ProductDetail } from '@pantry/domain';
+import { type DbOrTx, sql } from '@pantry/db';
+import type { Nutrition, Product, ProductDetail } from '@pantry/domain';
 import { notFound } from '../../errors.ts';
 import { queryRows } from '../../lib/sql.ts';
 import {
@@ -8,14 +8,12 @@ import {
   type ProductRow,
   productImageUrl,
   toProduct,
-  toWireReductions,
 } from './product-cards.ts';
 import { inStockCondition, listableCondition } from './stock.ts';
 
-/** The product page, similar items and the gift card offer. */
+/** The product page and similar items (the gift card offer is the giftcards module's). */
 
 export const GIFT_CARD_URL_KEY = 'gift-card';
-export const GIFT_OFFER_SKU = 'membership-gift-dynamic';
 const SIMILAR_LIMIT = 12;
 
 type DetailRow = ProductRow & { description: string; category_id: number };
@@ -117,22 +115,4 @@ export async function listSimilarProducts(db: DbOrTx, productId: number): Promis
   );
   if (!row?.found) throw notFound(`No product with id ${productId}`);
   return loadProducts(db, row.ids);
-}
-
-/** GET /product/sku/membership-gift-dynamic: the gift card offer's prices (spec §3 Gift card offer). */
-export async function getGiftCardOffer(db: DbOrTx) {
-  const [row] = await queryRows<{
-    price_cents: number;
-    msrp_cents: number;
-    temporary_price_reduction: StoredPriceReduction[];
-  }>(
-    db,
-    sql`SELECT price_cents, msrp_cents, temporary_price_reduction FROM products WHERE sku = ${GIFT_OFFER_SKU}`,
-  );
-  if (!row) throw notFound('The gift card offer is not available');
-  return {
-    msrp: centsToDollars(row.msrp_cents),
-    price: centsToDollars(row.price_cents),
-    temporary_price_reduction: toWireReductions(row.temporary_price_reduction),
-  };
 }

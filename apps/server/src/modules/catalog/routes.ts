@@ -1,10 +1,4 @@
-import {
-  giftCardOfferSchema,
-  listingPageSchema,
-  navigationSchema,
-  productDetailSchema,
-  productListSchema,
-} from '@pantry/domain';
+import { listingPageSchema, navigationSchema, productDetailSchema, productListSchema } from '@pantry/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/responses.ts';
 import {
@@ -112,18 +106,6 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ products: await app.catalog.listSimilarProducts(request.params.id) }),
-  );
-
-  app.get(
-    '/product/sku/membership-gift-dynamic',
-    {
-      schema: {
-        tags,
-        summary: 'The gift card offer: msrp, price, temporary_price_reduction',
-        response: { 200: giftCardOfferSchema, ...errorResponses },
-      },
-    },
-    () => app.catalog.getGiftCardOffer(),
   );
 
   app.get(

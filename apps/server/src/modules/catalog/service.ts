@@ -5,7 +5,7 @@ import type { ReadCache } from '../../lib/read-cache.ts';
 import type { AttributeType } from './facets.ts';
 import { getHomePage, getNavigation } from './home.ts';
 import { findAttributePage, findCategoryPage, findListPage, getDealsPage, listProducts } from './listings.ts';
-import { findProductDetail, getGiftCardOffer, listSimilarProducts } from './product-page.ts';
+import { findProductDetail, listSimilarProducts } from './product-page.ts';
 import { DEFAULT_PAGE_SIZE, type DealKey, type ListingQueryInput } from './schemas.ts';
 
 /**
@@ -90,9 +90,6 @@ export function createCatalogService(db: DbOrTx, cache: ReadCache) {
     },
     listSimilarProducts(productId: number): Promise<Product[]> {
       return cached('similar', [productId], () => listSimilarProducts(db, productId));
-    },
-    getGiftCardOffer() {
-      return cached('gift-offer', [], () => getGiftCardOffer(db));
     },
     getNavigation(): Promise<Navigation> {
       return cached('navigation', [], () => getNavigation(db));

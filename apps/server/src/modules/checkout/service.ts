@@ -29,6 +29,13 @@ import {
 import { releaseStock, STOCK_CHECK, type StockLine, takeStock } from '../catalog/index.ts';
 import { eventWriter } from '../events/index.ts';
 import {
+  GIFT_CARD_SHORT,
+  holdGiftCardSpend,
+  recordGiftCardSpend,
+  recordGiftPurchase,
+  releaseGiftCardSpend,
+} from '../giftcards/index.ts';
+import {
   createdOrder,
   defaultEstimatedDelivery,
   type OrderRowsInput,
@@ -66,7 +73,12 @@ export type CheckoutInput = {
 class CouponTaken extends Error {}
 
 /** What checkout holds before the charge, kept on the payment intent so a release gives back exactly that. */
-type OrderHold = { stock: StockLine[]; coupon_ids: number[] };
+type OrderHold = {
+  stock: StockLine[];
+  coupon_ids: number[];
+  /** The gift card balance spent (aw_giftcard), in cents; absent on holds written before gift cards. */
+  gift_card?: { account_id: number; cents: number };
+};
 
 type Method = CheckoutMethod;
 
@@ -84,9 +96,10 @@ export function createCheckoutService({
 }) {
   const payments = givenPayments ?? ownPayments(db, gateway);
   payments.onRelease('order', async (tx, hold) => {
-    const { stock, coupon_ids } = hold as OrderHold;
+    const { stock, coupon_ids, gift_card } = hold as OrderHold;
     await releaseStock(tx, stock);
     await releaseCouponUses(tx, coupon_ids);
+    if (gift_card) await releaseGiftCardSpend(tx, gift_card.account_id, gift_card.cents);
   });
 
   /** Which saved methods pay, and how much each: one card or wallet, or EBT for the eligible part plus another. */
@@ -143,7 +156,9 @@ export function createCheckoutService({
   /** Every refusal the shopper can act on, before any money moves. */
   function refuse(loaded: LoadedCart, state: string, payers: Method[], isOver21: boolean) {
     const lines = loaded.priced.lines;
-    if (lines.length === 0) throw new AppError('bad_request', checkoutMessages.emptyCart);
+    // A gift alone (a gift card or gift membership, no box) is an order too.
+    if (lines.length === 0 && !loaded.state.gift)
+      throw new AppError('bad_request', checkoutMessages.emptyCart);
     const short = loaded.state.lines.some(
       (l) => !l.save_for_later && l.qty > 0 && !l.stockless && (!l.product_in_stock || l.qty > l.stock_qty),
     );
@@ -180,6 +195,7 @@ export function createCheckoutService({
       holdCart(cartId, version, opened),
       countCouponUses(hold.coupon_ids, accountId, sql`EXISTS (SELECT 1 FROM held_cart)`),
       takeStock(hold.stock, sql`held_cart`),
+      ...holdGiftCardSpend(accountId, hold.gift_card?.cents ?? 0, sql`EXISTS (SELECT 1 FROM held_cart)`),
       {
         name: 'check the hold',
         ctes: null,
@@ -199,7 +215,8 @@ export function createCheckoutService({
     if (brokenConstraint(error) === STOCK_CHECK) return new AppError('conflict', cartMessages.outOfStock);
     const refused = refusedCheck(error);
     if (refused === 'cart_changed') return new AppError('conflict', checkoutMessages.cartChanged);
-    if (refused === 'coupon_taken') return new CouponTaken();
+    // A gift card balance spent elsewhere since pricing: price again (the card pays more), like a coupon taken.
+    if (refused === 'coupon_taken' || refused === GIFT_CARD_SHORT) return new CouponTaken();
     if (refused === 'thrive_cash_short') return new AppError('conflict', thriveCashMessages.short);
     return error;
   }
@@ -223,6 +240,8 @@ export function createCheckoutService({
           ...(loaded.priced.thrive_cash > 0
             ? [spendThriveCash(order.accountId, loaded.priced.thrive_cash, now)]
             : []),
+          recordGiftCardSpend(order.accountId, loaded.priced.gift_card),
+          recordGiftPurchase(cartId, order.accountId),
           emptyBoughtCart(cartId),
           addOrderSavings(order.accountId, loaded.priced.cart_savings),
           eventWriter('order_placed', 'order.placed', sql`new_order o`, {
@@ -279,6 +298,7 @@ export function createCheckoutService({
     const hold: OrderHold = {
       stock: wantedStock(loaded),
       coupon_ids: loaded.priced.coupons.map((c) => couponRowId(c.coupon)),
+      gift_card: { account_id: input.accountId, cents: loaded.priced.gift_card },
     };
     const paidWith = rememberedPaymentType(planned.map((p) => p.method.kind));
     const result = await payments

@@ -202,7 +202,10 @@ export function membershipWelcomeEmail(
         ]
       : [
           `Your ${member.planName} membership has started: member prices on every order until ${dateText(member.termEndsAt)}.`,
-          `We charged ${formatDollars(member.chargedCents)} to your card on file.`,
+          // Only a gift membership starts a paid plan with no charge (issue 13).
+          member.chargedCents > 0
+            ? `We charged ${formatDollars(member.chargedCents)} to your card on file.`
+            : 'Nothing was charged: your membership is a gift.',
         ];
   const subject =
     reason === 'trial_started' ? 'Your Pantry trial has started' : 'Welcome to Pantry membership';
@@ -217,7 +220,9 @@ export function membershipWelcomeEmail(
 export function membershipReceiptEmail(member: MembershipMail): MailMessage {
   const lines = [
     `Thank you for staying a member. Your ${member.planName} membership now runs until ${dateText(member.termEndsAt)}.`,
-    `Amount charged: ${formatDollars(member.chargedCents)}`,
+    member.chargedCents > 0
+      ? `Amount charged: ${formatDollars(member.chargedCents)}`
+      : 'Nothing was charged: a gift membership added this year.',
   ];
   return {
     to: member.to,

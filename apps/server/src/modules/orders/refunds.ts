@@ -1,6 +1,7 @@
 import { and, asc, type Database, eq, isNull, lte, orderPayments, orders } from '@pantry/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Payments } from '../payments/index.ts';
+import { appendOrderTotal } from './refund-totals.ts';
 
 /**
  * Refunds of canceled orders: every payment's remaining amount goes back through the gateway, then `refunded_at`.
@@ -25,8 +26,10 @@ export function createOrderRefunds({
       .from(orderPayments)
       .where(eq(orderPayments.orderId, orderId))
       .orderBy(asc(orderPayments.id));
+    let refundedCents = 0;
     for (const payment of paidBy) {
       const left = payment.amountCents - payment.refundedCents;
+      refundedCents += payment.refundedCents;
       if (left <= 0) continue;
       const refund = await payments.refund({
         chargeId: payment.gatewayChargeId,
@@ -37,11 +40,17 @@ export function createOrderRefunds({
         .update(orderPayments)
         .set({ refundedCents: payment.refundedCents + refund.amountCents })
         .where(and(eq(orderPayments.id, payment.id), eq(orderPayments.refundedCents, payment.refundedCents)));
+      refundedCents += refund.amountCents;
     }
-    await db
-      .update(orders)
-      .set({ refundedAt: now, updatedAt: now })
-      .where(and(eq(orders.id, orderId), isNull(orders.refundedAt)));
+    await db.transaction(async (tx) => {
+      const first = await tx
+        .update(orders)
+        .set({ refundedAt: now, updatedAt: now })
+        .where(and(eq(orders.id, orderId), isNull(orders.refundedAt)))
+        .returning({ id: orders.id });
+      // The card money given back, on the order as `refund_cc` (the gift card's is `refund_gc`, issue 13).
+      if (first.length > 0) await appendOrderTotal(tx, orderId, 'refund_cc', refundedCents);
+    });
   }
 
   return {

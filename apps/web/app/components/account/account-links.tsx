@@ -25,6 +25,7 @@ export function accountSettings(account: Account): Setting[] {
     { to: '/account/payment-methods', label: 'Payment methods', text: 'Cards, wallets and EBT' },
     { to: '/account/invite', label: 'Invite friends', text: 'Share Pantry with people you know' },
     { to: '/account/ebt_balance', label: 'EBT balance', text: 'Check what is left on your EBT card' },
+    { to: '/redeem', label: 'Redeem a gift', text: 'Gift cards and gift memberships' },
   ];
   if (isActiveAccount(account)) {
     settings.push({ to: '/cancellation/initial', label: 'Cancel membership', text: 'End your membership' });

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { money } from '../../features/cart/cart-wording.ts';
 import { useCartQuery } from '../../features/cart/use-cart.ts';
+import { CartGiftLine } from '../giftcards/cart-gift-line.tsx';
 import { CartBox } from './cart-box.tsx';
 import { CartSummary, CheckoutButton } from './cart-summary.tsx';
 import { SavedForLater } from './saved-for-later.tsx';
@@ -30,11 +31,12 @@ export function CartContents({ variant }: { variant: 'panel' | 'page' }) {
     );
   }
   const cart = query.data;
-  const empty = cart.boxes.length === 0;
+  const empty = cart.boxes.length === 0 && !cart.gift;
   return (
     <div className={`cart-view cart-view-${variant}${empty ? ' is-empty' : ''}`}>
       <CartNotice key={cart.notification ?? ''} text={cart.notification} />
       <div className="cart-main">
+        {cart.gift ? <CartGiftLine gift={cart.gift} headingLevel={level} /> : null}
         {empty ? <EmptyCart /> : <CartBoxes cart={cart} level={level} />}
         <SavedForLater headingLevel={level} />
       </div>

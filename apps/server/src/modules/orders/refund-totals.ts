@@ -1,0 +1,18 @@
+import { type DbOrTx, sql } from '@pantry/db';
+
+/**
+ * A refund shown on the order (spec §3 total types `refund_gc`, `refund_cc`): appended to the order's totals as the
+ * amount given back (positive: it is not part of what the order cost), once per type (a repeat changes nothing).
+ */
+export async function appendOrderTotal(
+  db: DbOrTx,
+  orderId: number,
+  type: 'refund_gc' | 'refund_cc',
+  cents: number,
+): Promise<void> {
+  if (cents <= 0) return;
+  await db.execute(sql`UPDATE orders
+      SET totals = totals || jsonb_build_array(jsonb_build_object('type', ${type}::text, 'value', ${cents}::int)),
+          updated_at = now()
+    WHERE id = ${orderId}::int AND NOT (totals @> jsonb_build_array(jsonb_build_object('type', ${type}::text)))`);
+}

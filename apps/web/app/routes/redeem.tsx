@@ -1,0 +1,80 @@
+import { normalizeGiftCode, type RedeemAnswer, redeemMessages } from '@pantry/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useAuthForm } from '../components/auth/use-auth-form.ts';
+import { FormError, SubmitButton, TextField } from '../components/forms/field.tsx';
+import { RouteErrorBoundary } from '../components/shell/error-screens.tsx';
+import { accountKeys } from '../features/account/api.ts';
+import { cartKeys } from '../features/cart/api.ts';
+import { giftApi, giftCardBalanceQuery, giftKeys } from '../features/giftcards/api.ts';
+import { guardPage } from '../lib/route-guards.ts';
+import type { Route } from './+types/redeem';
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  guardPage(await context.services.viewer.account(), new URL(request.url));
+  return null;
+}
+
+export function meta() {
+  return [{ title: 'Redeem a gift | Pantry' }, { name: 'robots', content: 'noindex' }];
+}
+
+function Redeemed({ answer }: { answer: RedeemAnswer }) {
+  const until = answer.membership_expires_at
+    ? new Date(answer.membership_expires_at).toLocaleDateString('en-US', { dateStyle: 'long' })
+    : null;
+  return (
+    <div role="status" className="form-success">
+      <p>{answer.message}</p>
+      {answer.credit > 0 ? (
+        <p>Gift card balance: ${answer.gift_card_balance.toFixed(2)}. It never expires.</p>
+      ) : null}
+      {until ? <p>Your membership runs until {until}.</p> : null}
+      <Link to="/">Start shopping</Link>
+    </div>
+  );
+}
+
+/** Account spec §2 /redeem (signed in): a gift code becomes gift card credit, a year of membership, or both. */
+export default function RedeemPage() {
+  const form = useAuthForm({ code: '' });
+  const client = useQueryClient();
+  const [answer, setAnswer] = useState<RedeemAnswer | null>(null);
+  const balance = useQuery(giftCardBalanceQuery());
+
+  async function onSubmit(event: React.FormEvent) {
+    event.preventDefault();
+    setAnswer(null);
+    const found = normalizeGiftCode(form.values.code) ? {} : { code: redeemMessages.notFound };
+    await form.submit(found, async () => {
+      setAnswer(await giftApi.redeem(form.values.code));
+      form.setValues({ code: '' });
+      await Promise.all([
+        client.invalidateQueries({ queryKey: accountKeys.account }),
+        client.invalidateQueries({ queryKey: cartKeys.cart }),
+        client.invalidateQueries({ queryKey: giftKeys.balance }),
+      ]);
+    });
+  }
+
+  return (
+    <div className="form-page">
+      <h1>Redeem a gift</h1>
+      <form ref={form.formRef} className="form-card form-stack" onSubmit={onSubmit} noValidate>
+        <p>Enter the code from your gift e-mail.</p>
+        {balance.data ? (
+          <p className="muted">Your gift card balance: ${balance.data.toFixed(2)}. It never expires.</p>
+        ) : null}
+        <TextField {...form.field('code')} label="Gift code" autoComplete="off" spellCheck={false} />
+        <FormError message={form.formError} />
+        <SubmitButton busy={form.busy} busyLabel="Redeeming…">
+          Redeem
+        </SubmitButton>
+        {answer ? <Redeemed answer={answer} /> : null}
+      </form>
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

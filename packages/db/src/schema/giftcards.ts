@@ -1,0 +1,119 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts.ts';
+import { carts } from './carts.ts';
+import { products } from './catalog.ts';
+import { orders } from './orders.ts';
+
+/**
+ * Gift cards and gift memberships (issue 13). A gift is bought as the cart's gift line (`cart_gifts`), becomes a
+ * `gifts` row with the order, gets its code from the `order.placed` subscriber and is redeemed once. Credit goes to
+ * the account's gift card balance, which never expires (spec §9): `gift_card_balances` holds the spendable sum
+ * (never below 0), and `gift_card_movements` every change to it (their sum is the balance).
+ */
+
+export type GiftKind = 'credit' | 'membership' | 'membershipPlusCredit';
+
+/** The gift being bought on a cart: one per cart, priced when added. */
+export const cartGifts = pgTable('cart_gifts', {
+  cartId: integer()
+    .primaryKey()
+    .references(() => carts.id, { onDelete: 'cascade' }),
+  productId: integer()
+    .notNull()
+    .references(() => products.id),
+  type: text().$type<GiftKind>().notNull(),
+  creditCents: integer().notNull(),
+  priceCents: integer().notNull(),
+  recipientName: text().notNull(),
+  recipientEmail: text().notNull(),
+  message: text().notNull(),
+  senderName: text().notNull(),
+  senderEmail: text().notNull(),
+  addedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A gift bought: its code is stored only as a SHA-256 hash (unique) and its last four characters. */
+export const gifts = pgTable(
+  'gifts',
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    buyerAccountId: integer()
+      .notNull()
+      .references(() => accounts.id),
+    type: text().$type<GiftKind>().notNull(),
+    creditCents: integer().notNull(),
+    priceCents: integer().notNull(),
+    recipientName: text().notNull(),
+    recipientEmail: text().notNull(),
+    message: text().notNull(),
+    senderName: text().notNull(),
+    senderEmail: text().notNull(),
+    /** pending, issued, redeemed, voided (domain GIFT_CODE_TRANSITIONS). */
+    status: text().notNull().default('pending'),
+    codeHash: text(),
+    codeLastFour: text(),
+    issuedAt: timestamp({ withTimezone: true }),
+    emailedAt: timestamp({ withTimezone: true }),
+    redeemedAt: timestamp({ withTimezone: true }),
+    redeemedBy: integer().references(() => accounts.id),
+    voidedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('gifts_order_key').on(t.orderId),
+    uniqueIndex('gifts_code_hash_key').on(t.codeHash),
+    check('gifts_status_check', sql`${t.status} IN ('pending', 'issued', 'redeemed', 'voided')`),
+    check('gifts_credit_check', sql`${t.creditCents} >= 0 AND ${t.priceCents} >= 0`),
+  ],
+);
+
+/** The spendable gift card balance of an account, in cents. */
+export const giftCardBalances = pgTable(
+  'gift_card_balances',
+  {
+    accountId: integer()
+      .primaryKey()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    balanceCents: integer().notNull().default(0),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('gift_card_balances_nonnegative', sql`${t.balanceCents} >= 0`)],
+);
+
+/** redeemed (+), spent (−, with its order), refunded (+, a canceled order gives back what it spent). */
+export type GiftCardMovementKind = 'redeemed' | 'spent' | 'refunded';
+
+export const giftCardMovements = pgTable(
+  'gift_card_movements',
+  {
+    id: serial().primaryKey(),
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    kind: text().$type<GiftCardMovementKind>().notNull(),
+    amountCents: integer().notNull(),
+    giftId: integer().references(() => gifts.id),
+    orderId: integer().references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('gift_card_movements_account_idx').on(t.accountId, t.id),
+    // One spend and one refund per order, one credit per gift: repeats write nothing.
+    uniqueIndex('gift_card_movements_order_key').on(t.orderId, t.kind),
+    uniqueIndex('gift_card_movements_gift_key').on(t.giftId),
+  ],
+);
+
+/**
+ * Wrong codes typed at /redeem per account ('account:{id}') and per client address ('ip:{address}'), counted before
+ * the code is judged (as auth_failure_counts are), so parallel guesses cannot slip under the limit.
+ */
+export const giftRedeemTries = pgTable('gift_redeem_tries', {
+  clientKey: text().primaryKey(),
+  failures: integer().notNull(),
+  windowStartedAt: timestamp({ withTimezone: true }).notNull(),
+});
