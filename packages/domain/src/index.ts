@@ -71,3 +71,5 @@ export * from './wording/delivery.ts';
 export * from './wording/expiry.ts';
 export * from './wording/labels.ts';
 export * from './wording/time-zone.ts';
+export * from './reviews/review-rules.ts';
+export * from './volume/volume-incentive.ts';

@@ -42,6 +42,18 @@ export type AccountRegistered = { account_id: number; via: 'password' | 'google'
 /** A cart became an order. Subject: the cart. */
 export type CartCheckedOut = { cart_id: number; account_id: number; order_id: number };
 
+/**
+ * An operator approved a review: it is published and counted in the product's rating. `offer_cents` is the product's
+ * review offer ('Earn ${n} Thrive Cash'), 0 when it has none; Thrive Cash credits it once per shopper and product.
+ * Subject: the review.
+ */
+export type ReviewApproved = {
+  review_id: number;
+  account_id: number;
+  product_id: number;
+  offer_cents: number;
+};
+
 /** Each event type and its payload. */
 export type StoreEventPayloads = {
   'order.placed': OrderPlaced;
@@ -51,6 +63,7 @@ export type StoreEventPayloads = {
   'membership.trial_ending': TrialEnding;
   'account.registered': AccountRegistered;
   'cart.checked_out': CartCheckedOut;
+  'review.approved': ReviewApproved;
 };
 
 export type StoreEventType = keyof StoreEventPayloads;
@@ -72,6 +85,7 @@ const SUBJECT_FIELD = {
   'membership.trial_ending': 'account_id',
   'account.registered': 'account_id',
   'cart.checked_out': 'cart_id',
+  'review.approved': 'review_id',
 } as const satisfies { [T in StoreEventType]: keyof StoreEventPayloads[T] };
 
 export const STORE_EVENT_TYPES = Object.keys(SUBJECT_FIELD) as StoreEventType[];

@@ -12,6 +12,7 @@ export type {
   OrderCanceled,
   OrderMoved,
   OrderPlaced,
+  ReviewApproved,
   StoreEvent,
   StoreEventOf,
   StoreEventPayloads,
