@@ -8,4 +8,5 @@ export * from './membership.ts';
 export * from './orders.ts';
 export * from './payments.ts';
 export * from './product-facts.ts';
+export * from './reviews.ts';
 export * from './search.ts';
