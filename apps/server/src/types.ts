@@ -10,6 +10,7 @@ import type { CheckoutService } from './modules/checkout/index.ts';
 import type { EventDispatcher } from './modules/events/index.ts';
 import type { MembershipRenewals, MembershipService } from './modules/membership/index.ts';
 import type { OrderRefunds, OrdersService } from './modules/orders/index.ts';
+import type { ReviewsService } from './modules/reviews/index.ts';
 import type { SearchService } from './modules/search/index.ts';
 import type { SessionStore } from './modules/sessions/index.ts';
 
@@ -34,5 +35,6 @@ declare module 'fastify' {
     /** Hands committed events to their subscribers (the events.dispatch task; tests call drain). */
     events: EventDispatcher;
     checkout: CheckoutService;
+    reviews: ReviewsService;
   }
 }

@@ -65,6 +65,7 @@ export * from './payments/cards.ts';
 export * from './payments/messages.ts';
 export * from './payments/payment-types.ts';
 export * from './payments/test-cards.ts';
+export * from './reviews/api.ts';
 export * from './reviews/review-rules.ts';
 export * from './ui/messages.ts';
 export * from './ui/snackbar.ts';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { type Subscriber, storeMailSubscriber, subscriber } from '../modules/events/index.ts';
+import { reviewMailSubscriber } from '../modules/reviews/index.ts';
 
 /**
  * The store's event subscribers: what happens after a change commits. Each is idempotent by event id: the refund
@@ -12,5 +13,6 @@ export function storeSubscribers(app: FastifyInstance): Subscriber[] {
       app.orderRefunds.refundOrder(event.payload.order_id, now),
     ),
     storeMailSubscriber({ db: app.db, mailer: app.mailer, prices: app.config }),
+    reviewMailSubscriber({ db: app.db, mailer: app.mailer, siteOrigin: app.config.siteOrigin }),
   ];
 }

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import { errorResponses } from '../../lib/responses.ts';
+import { reviewAdminRoutes } from '../reviews/index.ts';
 
 export const adminMessages = {
   tokenRequired: 'A valid operator token is required (Authorization: Bearer <ADMIN_TOKEN>).',
@@ -32,6 +33,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{ token: string }> = async (app,
     reply.header('www-authenticate', 'Bearer realm="pantry-admin"');
     throw new AppError('unauthorized', adminMessages.tokenRequired);
   });
+  // Inside this plugin, so the token guard above covers review moderation too.
+  await app.register(reviewAdminRoutes);
 
   app.post(
     '/orders/:id/status',
