@@ -69,6 +69,7 @@ export * from './reviews/api.ts';
 export * from './reviews/review-rules.ts';
 export * from './ui/messages.ts';
 export * from './ui/snackbar.ts';
+export * from './volume/api.ts';
 export * from './volume/volume-incentive.ts';
 export * from './wording/delivery.ts';
 export * from './wording/expiry.ts';

@@ -17,6 +17,10 @@ export function webServices(app: FastifyInstance) {
     addresses: { list: (accountId) => listAddresses(db, accountId) },
     paymentMethods: app.paymentMethods,
     cart: { get: (accountId) => app.cart.readAccountCart(accountId) },
+    reviews: {
+      productReviews: (productId, query) => app.reviews.listProductReviews(productId, query),
+      account: (accountId) => app.reviews.accountReviews(accountId),
+    },
     devMailbox: mailboxEnabled(config) ? (to) => listMailbox(db, { to, limit: 50 }) : null,
   };
   return {

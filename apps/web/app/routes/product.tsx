@@ -10,12 +10,16 @@ import { Gallery } from '../components/product/gallery.tsx';
 import { GiftCardDetails } from '../components/product/gift-card-details.tsx';
 import { LabelFacts } from '../components/product/label-facts.tsx';
 import { QuantityAdd } from '../components/product/quantity-add.tsx';
+import { VolumeTiers } from '../components/product/volume-tiers.tsx';
 import { toCardProduct } from '../components/product-card/card-product.ts';
 import { OutOfStockActions } from '../components/product-card/product-card.tsx';
 import { ProductGrid } from '../components/product-card/product-grid.tsx';
+import { ProductReviews } from '../components/reviews/product-reviews.tsx';
 import { errorMeta, RouteErrorBoundary } from '../components/shell/error-screens.tsx';
+import { FIRST_REVIEW_PAGE, productReviewsQuery } from '../features/reviews/api.ts';
 import { useStoreConfig } from '../features/store-config/api.ts';
 import { groceryFreeShipping, shortDollars } from '../features/store-config/wording.ts';
+import { inProcess, pageQueries } from '../lib/page-queries.ts';
 import { brandHref, GIFT_CARD_PATH } from '../lib/product-links.ts';
 import { useIsPhone } from '../lib/use-media-query.ts';
 import type { Route } from './+types/product';
@@ -34,7 +38,22 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const similar = context.services.catalog
     .similar(product.id)
     .then((items) => items.slice(0, SIMILAR_SHOWN).map(toCardProduct));
-  return { product, similar };
+  // The first page of reviews is in the HTML; a failure leaves it to the browser.
+  const reviews = await pageQueries({
+    optional: [
+      (client) =>
+        client.ensureQueryData(
+          inProcess(productReviewsQuery(product.id, FIRST_REVIEW_PAGE), () =>
+            context.services.reviews.productReviews(product.id, {
+              cur_page: FIRST_REVIEW_PAGE.page,
+              page_size: 10,
+              sort: 1,
+            }),
+          ),
+        ),
+    ],
+  });
+  return { product, similar, ...reviews };
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs) {
@@ -113,7 +132,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             </Link>
           ) : null}
           <h1 className="pdp-title">{product.title}</h1>
-          <RatingStars average={product.rating_average} count={product.rating_count} size={18} />
+          {product.review_count > 0 ? (
+            <a className="pdp-rating-link" href="#reviews">
+              <RatingStars average={product.rating_average} count={product.rating_count} size={18} />
+            </a>
+          ) : null}
           <PriceBlock product={product} size="page" />
           <BadgeList badges={badges} preferenceHref={(text) => attributeHref(product, text)} />
           {product.short_description ? <p className="pdp-short">{product.short_description}</p> : null}
@@ -128,6 +151,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 <p className="pdp-stock">{product.is_running_low ? 'Running low: order soon' : 'In stock'}</p>
                 <QuantityAdd product={product} />
                 {min > 1 ? <p className="pdp-note">Minimum order: {min}</p> : null}
+                <VolumeTiers product={product} />
                 <p className="pdp-note">{shippingNote(normalizeBoxType(product.box_type), storeConfig)}</p>
               </>
             )}
@@ -178,6 +202,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       )}
 
       {isGiftCard ? null : <LabelFacts product={product} />}
+      {isGiftCard ? null : <ProductReviews product={product} />}
 
       <section className="pdp-similar" aria-labelledby="pdp-similar-title">
         <h2 id="pdp-similar-title" className="section-title">

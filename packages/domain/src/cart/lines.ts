@@ -1,4 +1,5 @@
 import type { BoxType } from '../catalog/box-type.ts';
+import type { VolumeTier } from '../volume/volume-incentive.ts';
 
 /**
  * A cart line as the pricing rules read it (spec storefront §3 Cart line item, Product). Amounts are integer
@@ -36,6 +37,8 @@ export type CartLineInput = {
   save_for_later?: boolean;
   /** False puts 'The cart contains items that are out of stock' on the cart. Default true. */
   in_stock?: boolean;
+  /** The product's volume incentive tiers (account-and-shell §3 tiered_pricing); none by default. */
+  tiered_pricing?: readonly VolumeTier[] | null;
 };
 
 /** A line after pricing: its box, its row total and what it saves. All cents. */

@@ -1,6 +1,7 @@
 import { type Coupon, couponDiscountCents, couponLabel } from '../coupons/coupon.ts';
 import { type CouponRefusal, couponRefusal } from '../coupons/refusal.ts';
 import { messages } from '../ui/messages.ts';
+import { volumeIncentive } from '../volume/volume-incentive.ts';
 import { splitByLargestRemainder } from './allocate.ts';
 import {
   assignBoxes,
@@ -49,7 +50,23 @@ export type PriceCartInput<L extends CartLineInput> = {
   now: Date;
 };
 
-export type CartTotalType = ShippingTotalType | 'discount' | 'tax' | 'ppe_fee' | 'awraf';
+export type CartTotalType = ShippingTotalType | 'discount' | 'tax' | 'ppe_fee' | 'awraf' | 'volume_discount';
+
+/**
+ * Totals that tell what the order earns rather than what it costs: `volume_discount` is the Thrive Cash the lines'
+ * volume tiers earn (promo_type thrive_cash), credited after the order, so it is not part of the grand total.
+ */
+export const EARN_TOTAL_TYPES: ReadonlySet<string> = new Set(['volume_discount']);
+
+/** The Thrive Cash the paid lines' volume tiers earn, in cents (domain volumeIncentive per line). */
+export function volumeEarnCents(lines: readonly PricedLine<CartLineInput>[]): number {
+  let earn = 0;
+  for (const line of lines) {
+    if (line.is_free || !line.tiered_pricing?.length) continue;
+    earn += volumeIncentive(line.tiered_pricing, { qty: line.qty, price_cents: line.price_cents }).earn_cents;
+  }
+  return earn;
+}
 export type CartTotal = { type: CartTotalType; value: number };
 export type CartSavings = { coupon: number; gwp: number; products: number; thrive_cash: number; tpr: number };
 
@@ -66,7 +83,10 @@ export type PricedCart<L extends CartLineInput> = {
   ppe_fee: number;
   thrive_cash: number;
   grand_total: number;
-  /** Every entry is in cents; reductions are negative, so grand_total = subtotal + the sum of the values. */
+  /**
+   * Every entry is in cents; reductions are negative, so grand_total = subtotal + the sum of the values, leaving out
+   * the earn entries (EARN_TOTAL_TYPES), which are what the order earns.
+   */
   totals: CartTotal[];
   coupons: { coupon: Coupon; discount: number; label: string }[];
   coupon_labels: string[];
@@ -137,6 +157,8 @@ export function priceCart<L extends CartLineInput>(input: PriceCartInput<L>): Pr
   totals.push({ type: 'tax', value: tax });
   if (ppeFee > 0) totals.push({ type: 'ppe_fee', value: ppeFee });
   if (thriveCash > 0) totals.push({ type: 'awraf', value: -thriveCash });
+  const volumeEarn = volumeEarnCents(lines);
+  if (volumeEarn > 0) totals.push({ type: 'volume_discount', value: volumeEarn });
 
   const savings: CartSavings = {
     coupon: coupons.discount,
