@@ -60,7 +60,8 @@ export function useSubmitReview(productId: number) {
       apiRequest<{ review: OwnReview; notice: string }>('POST', `/products/${productId}/reviews`, {
         body: input,
       }),
-    onSuccess: () => client.invalidateQueries({ queryKey: reviewKeys.account }),
+    // Marked stale, not refetched now: the form stays in place to show the notice; the lists refresh next time.
+    onSuccess: () => client.invalidateQueries({ queryKey: reviewKeys.account, refetchType: 'none' }),
   });
 }
 
