@@ -67,6 +67,8 @@ test('a member reviews what they bought, the operator approves it, and the produ
 
   await page.goto('/cart');
   await expect(page.getByText('Volume Thrive Cash earned')).toBeVisible();
+  await expect(page.getByText(/You earn \$\d+\.\d\d Thrive Cash/).first()).toBeVisible();
+  await expectAccessible(page);
   await ok(
     await page.request.post('/api/v1/checkout', {
       headers: { 'idempotency-key': `reviews-${Date.now()}` },
