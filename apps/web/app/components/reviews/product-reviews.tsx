@@ -112,7 +112,7 @@ export function ProductReviews({ product, headingLevel = 2 }: Props & { headingL
           ) : null}
         </>
       ) : (
-        <p>{filter.rating ? 'No reviews with this many stars yet.' : 'No reviews yet.'}</p>
+        <p>{filter.rating ? 'No reviews with this many stars yet.' : 'No written reviews to show yet.'}</p>
       )}
     </section>
   );
