@@ -14,7 +14,7 @@ import { VolumeTiers } from '../components/product/volume-tiers.tsx';
 import { toCardProduct } from '../components/product-card/card-product.ts';
 import { OutOfStockActions } from '../components/product-card/product-card.tsx';
 import { ProductGrid } from '../components/product-card/product-grid.tsx';
-import { ProductReviews } from '../components/reviews/product-reviews.tsx';
+import { LazyProductReviews } from '../components/reviews/lazy-product-reviews.tsx';
 import { errorMeta, RouteErrorBoundary } from '../components/shell/error-screens.tsx';
 import { FIRST_REVIEW_PAGE, productReviewsQuery } from '../features/reviews/api.ts';
 import { useStoreConfig } from '../features/store-config/api.ts';
@@ -202,7 +202,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       )}
 
       {isGiftCard ? null : <LabelFacts product={product} />}
-      {isGiftCard ? null : <ProductReviews product={product} />}
+      {isGiftCard ? null : <LazyProductReviews product={product} />}
 
       <section className="pdp-similar" aria-labelledby="pdp-similar-title">
         <h2 id="pdp-similar-title" className="section-title">

@@ -1,5 +1,5 @@
 import type { ProductDetail } from '@pantry/domain';
-import { ProductReviews } from '../reviews/product-reviews.tsx';
+import { LazyProductReviews } from '../reviews/lazy-product-reviews.tsx';
 import { Tabs } from './tabs.tsx';
 
 const faq = [
@@ -20,7 +20,7 @@ const faq = [
 
 /** The gift card page's Reviews and FAQ tabs (spec §2). */
 export function GiftCardDetails({ product }: { product: ProductDetail }) {
-  const reviews = <ProductReviews product={product} />;
+  const reviews = <LazyProductReviews product={product} />;
   const faqContent = (
     <div className="faq">
       <h2>Frequently asked questions</h2>

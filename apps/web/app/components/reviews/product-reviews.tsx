@@ -1,54 +1,30 @@
 import type { ProductDetail } from '@pantry/domain';
-import { countLabel, reviewThriveCashBadge } from '@pantry/domain';
-import { useId, useState } from 'react';
+import { countLabel } from '@pantry/domain';
+import { Suspense, useId, useState } from 'react';
 import { isSignedIn, useAccount } from '../../features/account/api.ts';
-import {
-  FIRST_REVIEW_PAGE,
-  type ReviewFilter,
-  useAccountReviews,
-  useProductReviews,
-} from '../../features/reviews/api.ts';
+import { FIRST_REVIEW_PAGE, type ReviewFilter, useProductReviews } from '../../features/reviews/api.ts';
+import { lazyPart } from '../../lib/lazy-part.ts';
 import { RatingStars } from '../common/rating-stars.tsx';
-import { ReviewForm } from './review-form.tsx';
 import { ReviewList } from './review-list.tsx';
 
-type Props = {
-  product: Pick<ProductDetail, 'id' | 'title' | 'rating_average' | 'review_count' | 'review_offer'>;
-};
+export type ReviewsProduct = Pick<
+  ProductDetail,
+  'id' | 'title' | 'rating_average' | 'review_count' | 'review_offer'
+>;
 
-/** A shopper who bought the product and has not reviewed it may write one here (issue 13). */
-function WriteReview({ product }: Props) {
-  const { account } = useAccount();
-  const signedIn = isSignedIn(account);
-  const mine = useAccountReviews(signedIn);
-  const [open, setOpen] = useState(false);
-  if (!signedIn || !mine.data) return null;
-  const canReview = [...mine.data.reviewable, ...mine.data.maybe_later].some(
-    (p) => p.product_id === product.id,
-  );
-  if (mine.data.reviewed.some((r) => r.product_id === product.id)) {
-    return <p className="muted">Thank you: you have reviewed this product.</p>;
-  }
-  if (!canReview) return null;
-  return (
-    <div className="review-write">
-      {product.review_offer ? (
-        <p className="badge badge-thrive">{reviewThriveCashBadge(product.review_offer)}</p>
-      ) : null}
-      {open ? (
-        <ReviewForm productId={product.id} productTitle={product.title} />
-      ) : (
-        <button type="button" className="button button-secondary" onClick={() => setOpen(true)}>
-          Write a review
-        </button>
-      )}
-    </div>
-  );
-}
+// The form's code loads only for a signed-in shopper (the product page's JavaScript budget, bench/src/js-size.ts).
+const WriteReview = lazyPart(() => import('./write-review.tsx').then((m) => m.WriteReview));
 
 /** The product page's reviews (also the gift card page's Reviews tab): newest first, ten a page, a star filter. */
-export function ProductReviews({ product, headingLevel = 2 }: Props & { headingLevel?: 2 | 3 }) {
+export function ProductReviews({
+  product,
+  headingLevel = 2,
+}: {
+  product: ReviewsProduct;
+  headingLevel?: 2 | 3;
+}) {
   const id = useId();
+  const signedIn = isSignedIn(useAccount().account);
   const [filter, setFilter] = useState<ReviewFilter>(FIRST_REVIEW_PAGE);
   const page = useProductReviews(product.id, filter);
   const data = page.data;
@@ -62,7 +38,11 @@ export function ProductReviews({ product, headingLevel = 2 }: Props & { headingL
       {product.review_count > 0 ? (
         <RatingStars average={product.rating_average} count={product.review_count} size={20} />
       ) : null}
-      <WriteReview product={product} />
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <WriteReview product={product} />
+        </Suspense>
+      ) : null}
       {total > 0 && data ? (
         <div className="review-filter">
           <label htmlFor={`${id}-stars`}>Filter by stars</label>

@@ -1,6 +1,6 @@
 import { REVIEW_LIMITS } from '@pantry/domain';
 import { type FormEvent, useId, useState } from 'react';
-import { useSubmitReview } from '../../features/reviews/api.ts';
+import { useSubmitReview } from '../../features/reviews/mutations.ts';
 import { apiFailure } from '../../lib/http/client.ts';
 import { FormError, SubmitButton, TextField } from '../forms/field.tsx';
 

@@ -2,7 +2,7 @@ import type { ReviewableProduct } from '@pantry/domain';
 import { MAYBE_LATER_DAYS, reviewThriveCashBadge } from '@pantry/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useMaybeLater } from '../../features/reviews/api.ts';
+import { useMaybeLater } from '../../features/reviews/mutations.ts';
 import { apiFailure } from '../../lib/http/client.ts';
 import { FormError } from '../forms/field.tsx';
 import { ReviewForm } from './review-form.tsx';

@@ -1,7 +1,7 @@
-import type { AccountReviews, OwnReview, ReviewPage } from '@pantry/domain';
+import type { AccountReviews, ReviewPage } from '@pantry/domain';
 import { REVIEW_PAGING } from '@pantry/domain';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiRequest } from '../../lib/http/client.ts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../lib/http/client.ts';
 
 /**
  * Reviews (docs/decisions/reviews.md): a product's approved reviews (GET /products/{id}/reviews), the shopper's
@@ -48,31 +48,4 @@ export function accountReviewsQuery() {
 
 export function useAccountReviews(enabled = true) {
   return useQuery({ ...accountReviewsQuery(), enabled });
-}
-
-export type ReviewInput = { rating: number; title: string; text: string };
-
-/** POST /products/{id}/reviews; answers the saved (pending) review and the notice to show. */
-export function useSubmitReview(productId: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: ReviewInput) =>
-      apiRequest<{ review: OwnReview; notice: string }>('POST', `/products/${productId}/reviews`, {
-        body: input,
-      }),
-    // Marked stale, not refetched now: the form stays in place to show the notice; the lists refresh next time.
-    onSuccess: () => client.invalidateQueries({ queryKey: reviewKeys.account, refetchType: 'none' }),
-  });
-}
-
-/** POST /account/reviews/maybe-later: hides the product from the reviews to write for a while. */
-export function useMaybeLater() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (productId: number) =>
-      apiRequest<{ hidden_until: string }>('POST', '/account/reviews/maybe-later', {
-        body: { product_id: productId },
-      }),
-    onSuccess: () => client.invalidateQueries({ queryKey: reviewKeys.account }),
-  });
 }
