@@ -14,6 +14,7 @@ async function main(): Promise<void> {
   const { ensureDemoOrders } = await import('./modules/orders/index.ts');
   const { ensureDemoGwpOffer } = await import('./modules/cart/index.ts');
   const { ensureDemoGiftCard } = await import('./modules/giftcards/index.ts');
+  const { ensureDemoReviews } = await import('./modules/reviews/index.ts');
   const { buildApp } = await import('./app.ts');
   const { defaultWebRoot } = await import('./web/index.ts');
   const database = await openDatabase({
@@ -34,6 +35,8 @@ async function main(): Promise<void> {
     // After the demo orders: the gift card order is the monthly member's newest.
     await ensureDemoGiftCard(app);
     app.log.info({ orders: placed }, 'added the demo shoppers and their orders (README: Demo accounts)');
+    const reviewed = await ensureDemoReviews(app.db, app.reviews);
+    app.log.info({ reviews: reviewed }, 'added the demo shoppers’ reviews');
   }
   // PGlite has no autovacuum, so its planner would never have statistics nor a visibility map: a search that missed
   // the read cache ran 18 times slower in the benchmark. PostgreSQL vacuums itself, but only some time after a seed.

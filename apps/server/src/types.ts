@@ -11,6 +11,7 @@ import type { EventDispatcher } from './modules/events/index.ts';
 import type { GiftCardService } from './modules/giftcards/index.ts';
 import type { MembershipRenewals, MembershipService } from './modules/membership/index.ts';
 import type { OrderRefunds, OrdersService } from './modules/orders/index.ts';
+import type { ReviewsService } from './modules/reviews/index.ts';
 import type { SearchService } from './modules/search/index.ts';
 import type { SessionStore } from './modules/sessions/index.ts';
 import type { ThriveCashService } from './modules/thrivecash/index.ts';
@@ -40,5 +41,6 @@ declare module 'fastify' {
     thriveCash: ThriveCashService;
     /** Gift cards and gift memberships: the offer, the cart's gift, codes, /redeem, the balance. */
     giftcards: GiftCardService;
+    reviews: ReviewsService;
   }
 }

@@ -57,6 +57,7 @@ export default [
   route('checkout/success', 'routes/checkout-success.tsx'),
   route('account/orders', 'routes/account-orders.tsx'),
   route('account/order/:id', 'routes/account-order.tsx'),
+  route('account/reviews', 'routes/account-reviews.tsx'),
   route('cart', 'routes/cart.tsx'),
   route('redeem', 'routes/redeem.tsx'),
   route('*', 'routes/not-found.tsx'),

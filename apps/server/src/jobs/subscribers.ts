@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { type Subscriber, storeMailSubscriber, subscriber } from '../modules/events/index.ts';
+import { reviewMailSubscriber } from '../modules/reviews/index.ts';
 import { thriveCashSubscribers } from '../modules/thrivecash/index.ts';
 
 /**
@@ -20,5 +21,6 @@ export function storeSubscribers(app: FastifyInstance): Subscriber[] {
     ),
     storeMailSubscriber({ db: app.db, mailer: app.mailer, prices: app.config }),
     ...thriveCashSubscribers(app.thriveCash),
+    reviewMailSubscriber({ db: app.db, mailer: app.mailer, siteOrigin: app.config.siteOrigin }),
   ];
 }

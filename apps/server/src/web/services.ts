@@ -18,6 +18,10 @@ export function webServices(app: FastifyInstance) {
     paymentMethods: app.paymentMethods,
     cart: { get: (accountId) => app.cart.readAccountCart(accountId) },
     thriveCash: { get: (accountId) => app.thriveCash.answer(accountId) },
+    reviews: {
+      productReviews: (productId, query) => app.reviews.listProductReviews(productId, query),
+      account: (accountId) => app.reviews.accountReviews(accountId),
+    },
     devMailbox: mailboxEnabled(config) ? (to) => listMailbox(db, { to, limit: 50 }) : null,
   };
   return {

@@ -10,13 +10,17 @@ import { Gallery } from '../components/product/gallery.tsx';
 import { GiftCardDetails } from '../components/product/gift-card-details.tsx';
 import { LabelFacts } from '../components/product/label-facts.tsx';
 import { QuantityAdd } from '../components/product/quantity-add.tsx';
+import { VolumeTiers } from '../components/product/volume-tiers.tsx';
 import { toCardProduct } from '../components/product-card/card-product.ts';
 import { OutOfStockActions } from '../components/product-card/product-card.tsx';
 import { ProductGrid } from '../components/product-card/product-grid.tsx';
+import { LazyProductReviews } from '../components/reviews/lazy-product-reviews.tsx';
 import { errorMeta, RouteErrorBoundary } from '../components/shell/error-screens.tsx';
+import { FIRST_REVIEW_PAGE, productReviewsQuery } from '../features/reviews/api.ts';
 import { useStoreConfig } from '../features/store-config/api.ts';
 import { groceryFreeShipping, shortDollars } from '../features/store-config/wording.ts';
 import { lazyPart } from '../lib/lazy-part.ts';
+import { inProcess, pageQueries } from '../lib/page-queries.ts';
 import { brandHref, GIFT_CARD_PATH } from '../lib/product-links.ts';
 import { useIsPhone } from '../lib/use-media-query.ts';
 import type { Route } from './+types/product';
@@ -56,7 +60,22 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const similar = context.services.catalog
     .similar(product.id)
     .then((items) => items.slice(0, SIMILAR_SHOWN).map(toCardProduct));
-  return { product, similar };
+  // The first page of reviews is in the HTML; a failure leaves it to the browser.
+  const reviews = await pageQueries({
+    optional: [
+      (client) =>
+        client.ensureQueryData(
+          inProcess(productReviewsQuery(product.id, FIRST_REVIEW_PAGE), () =>
+            context.services.reviews.productReviews(product.id, {
+              cur_page: FIRST_REVIEW_PAGE.page,
+              page_size: 10,
+              sort: 1,
+            }),
+          ),
+        ),
+    ],
+  });
+  return { product, similar, ...reviews };
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs) {
@@ -135,7 +154,13 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             </Link>
           ) : null}
           <h1 className="pdp-title">{product.title}</h1>
-          <RatingStars average={product.rating_average} count={product.rating_count} size={18} />
+          {product.review_count > 0 ? (
+            <a className="pdp-rating-link" href="#reviews">
+              <RatingStars average={product.rating_average} count={product.rating_count} size={18} />
+            </a>
+          ) : (
+            <RatingStars average={product.rating_average} count={product.rating_count} size={18} />
+          )}
           {/* A gift's price is what the shopper chooses (the Gift form prices it from the gift offer). */}
           {isGiftCard ? null : <PriceBlock product={product} size="page" />}
           <BadgeList badges={badges} preferenceHref={(text) => attributeHref(product, text)} />
@@ -154,6 +179,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 <p className="pdp-stock">{product.is_running_low ? 'Running low: order soon' : 'In stock'}</p>
                 <QuantityAdd product={product} />
                 {min > 1 ? <p className="pdp-note">Minimum order: {min}</p> : null}
+                <VolumeTiers product={product} />
                 <p className="pdp-note">{shippingNote(normalizeBoxType(product.box_type), storeConfig)}</p>
               </>
             )}
@@ -204,6 +230,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       )}
 
       {isGiftCard ? null : <LabelFacts product={product} />}
+      {isGiftCard ? null : <LazyProductReviews product={product} />}
 
       <section className="pdp-similar" aria-labelledby="pdp-similar-title">
         <h2 id="pdp-similar-title" className="section-title">

@@ -156,6 +156,8 @@ export const products = pgTable(
     thriveCash: jsonb().$type<StoredThriveCash>(),
     /** GWP (free gift with purchase) or SAMPLE */
     tcProductType: text().$type<'GWP' | 'SAMPLE'>(),
+    /** Thrive Cash a shopper earns for an approved review, in cents (badge 'Earn ${n} Thrive Cash'); null for none. */
+    reviewOfferCents: integer(),
     ebtEligible: boolean().notNull().default(false),
     restrictionTagId: integer().references(() => restrictionTags.id),
 

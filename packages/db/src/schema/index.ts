@@ -9,5 +9,6 @@ export * from './membership.ts';
 export * from './orders.ts';
 export * from './payments.ts';
 export * from './product-facts.ts';
+export * from './reviews.ts';
 export * from './search.ts';
 export * from './thrive-cash.ts';

@@ -23,6 +23,7 @@ import {
 import { createRandom, type Random, slugify } from './random.ts';
 import { buildReferenceData, type ReferenceData } from './reference-data.ts';
 import { vocabulary } from './vocabulary.ts';
+import { applyReviewOffers } from './volume-tiers.ts';
 
 /**
  * The whole demo catalog as plain data, ids included. Pure and deterministic: the same count and seed
@@ -42,6 +43,7 @@ export function generateCatalog(productCount: number, seed = DEFAULT_SEED): Gene
     drafts.push(fixture ? fromFixture(ctx, fixture, i + 1) : randomProduct(ctx, i + 1));
   }
   assignUrlKeys(drafts);
+  applyReviewOffers(drafts);
   return { ref, products: drafts, lists: buildLists(createRandom(seed + 2), ref, drafts) };
 }
 

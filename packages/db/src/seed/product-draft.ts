@@ -127,6 +127,7 @@ export function baseRow(
     bundleOptions: null,
     thriveCash: null,
     tcProductType: null,
+    reviewOfferCents: null,
     ebtEligible: false,
     restrictionTagId: null,
     ratingAverage: 0,

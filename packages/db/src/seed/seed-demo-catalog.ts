@@ -24,10 +24,12 @@ import {
   restrictionTags,
 } from '../schema/catalog.ts';
 import { productFacts } from '../schema/product-facts.ts';
+import { productVolumeTiers } from '../schema/reviews.ts';
 import { searchWords } from '../schema/search.ts';
 import { bulkInsert, syncIdSequence } from './bulk-insert.ts';
 import { DEFAULT_SEED, type GeneratedCatalog, generateCatalog } from './generate-catalog.ts';
 import { productFactsMaker } from './product-facts.ts';
+import { volumeTierRows } from './volume-tiers.ts';
 
 export type SeedOptions = {
   /** How many products (default 2,000). */
@@ -106,6 +108,7 @@ export async function ensureDemoData(db: Database, options: SeedOptions = {}): P
 export async function clearCatalog(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
     for (const table of [
+      productVolumeTiers,
       productListItems,
       productLists,
       productImages,
@@ -208,6 +211,7 @@ async function insertCatalog(tx: DbOrTx, catalog: GeneratedCatalog): Promise<voi
     ),
     5000,
   );
+  await bulkInsert(tx, productVolumeTiers, volumeTierRows(catalog.products));
   const factsOf = productFactsMaker(ref);
   await bulkInsert(
     tx,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cartGiftSchema } from '../giftcards/api.ts';
 import { ORDER_STATUSES } from '../orders/status.ts';
+import { conversionDriverSchema } from '../volume/api.ts';
 import { badgeSchema, restrictionTagSchema } from './catalog.ts';
 
 /**
@@ -71,6 +72,8 @@ export const cartLineItemSchema = z.object({
   bundle_options: z
     .array(z.object({ option_id: z.number().int(), product_id: z.number().int(), title: z.string() }))
     .nullable(),
+  /** On a line whose product has volume tiers: the tier reached and the next ones ('buy 2 more to earn …'). */
+  conversion_drivers: z.array(conversionDriverSchema).optional(),
 });
 export type CartLineItem = z.infer<typeof cartLineItemSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Nutrition } from '../catalog/nutrition.ts';
 import { sizeUnits } from '../catalog/unit-price.ts';
+import { conversionDriverSchema, tieredPricingSchema } from '../volume/api.ts';
 
 /**
  * The catalog's wire contract (spec storefront §3 Product and Badge, §7 listing calls). Field names are the
@@ -139,6 +140,11 @@ export const productDetailSchema = productSchema.extend({
   allergens: z.array(z.string()).optional(),
   nutrition: nutritionSchema.optional(),
   country_of_origin: z.string().optional(),
+  /** Volume incentive tiers (account-and-shell §3), [] for none; `conversion_drivers` for a quantity of 1. */
+  tiered_pricing: z.array(tieredPricingSchema),
+  conversion_drivers: z.array(conversionDriverSchema),
+  /** Thrive Cash for an approved review, in dollars ('Earn ${n} Thrive Cash'); null for none. */
+  review_offer: z.number().nullable(),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 

@@ -1,4 +1,5 @@
 import type { SavedPaymentMethod } from '../payments/api.ts';
+import type { AccountReviews, ReviewPage, ReviewPageQuery } from '../reviews/api.ts';
 import type { ThriveCashAnswer } from '../thrivecash/wire.ts';
 import type { Account } from './account.ts';
 import type { CartWire, OrderList, OrderWire } from './cart.ts';
@@ -118,6 +119,11 @@ export type PantryServices = {
   cart: { get(accountId: number): Promise<CartWire> };
   /** GET /account/thrivecash: balance, pending credit, what expires soon and the history. */
   thriveCash: { get(accountId: number): Promise<ThriveCashAnswer> };
+  /** GET /products/{id}/reviews and GET /account/reviews (docs/decisions/reviews.md). */
+  reviews: {
+    productReviews(productId: number, query: ReviewPageQuery): Promise<ReviewPage>;
+    account(accountId: number): Promise<AccountReviews>;
+  };
   /** The development mailbox, or null where it is off (NODE_ENV=production). */
   devMailbox: ((to: string | undefined) => Promise<MailboxMessage[]>) | null;
 };

@@ -1,5 +1,6 @@
 import type { BoxType } from '../catalog/box-type.ts';
 import type { ThriveCashOffer } from '../thrivecash/earn.ts';
+import type { VolumeTier } from '../volume/volume-incentive.ts';
 
 /**
  * A cart line as the pricing rules read it (spec storefront §3 Cart line item, Product). Amounts are integer
@@ -39,6 +40,8 @@ export type CartLineInput = {
   in_stock?: boolean;
   /** The product's Thrive Cash offer (account spec §3): what the line earns, shown as `thrive_cash_earn`. */
   thrive_cash?: ThriveCashOffer | null;
+  /** The product's volume incentive tiers (account-and-shell §3 tiered_pricing); none by default. */
+  tiered_pricing?: readonly VolumeTier[] | null;
 };
 
 /** A line after pricing: its box, its row total and what it saves. All cents. */

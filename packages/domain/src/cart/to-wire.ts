@@ -2,6 +2,7 @@ import type { CartBoxWire, CartLineItem, CartWire, PromoWire } from '../api/cart
 import { normalizeBoxType } from '../catalog/box-type.ts';
 import { type Coupon, couponDiscountText } from '../coupons/coupon.ts';
 import { centsToDollars } from '../money/money.ts';
+import { volumeIncentive } from '../volume/volume-incentive.ts';
 import type { CartBox } from './boxes.ts';
 import { freeLineLabel } from './gwp.ts';
 import type { CartLineInput, PricedLine } from './lines.ts';
@@ -67,6 +68,9 @@ export function lineToWire(line: CartLineView | PricedLine<CartLineView>): CartL
         }
       : null,
     bundle_options: line.bundle_options ?? null,
+    ...(line.tiered_pricing?.length && !free
+      ? { conversion_drivers: volumeIncentive(line.tiered_pricing, line).conversion_drivers }
+      : {}),
   };
 }
 

@@ -3,6 +3,7 @@ import { type Coupon, couponDiscountCents, couponLabel } from '../coupons/coupon
 import { type CouponRefusal, couponRefusal } from '../coupons/refusal.ts';
 import { cartThriveCashEarnCents } from '../thrivecash/earn.ts';
 import { messages } from '../ui/messages.ts';
+import { volumeIncentive } from '../volume/volume-incentive.ts';
 import { splitByLargestRemainder } from './allocate.ts';
 import {
   assignBoxes,
@@ -70,10 +71,25 @@ export type CartTotalType =
   | 'ppe_fee'
   | 'awraf'
   | 'aw_giftcard'
-  | 'thrive_cash_earn';
+  | 'thrive_cash_earn'
+  | 'volume_discount';
 
-/** Entries that tell, not charge: what the order earns is not part of grand_total. */
-export const INFORMATIONAL_TOTAL_TYPES: ReadonlySet<string> = new Set(['thrive_cash_earn']);
+/**
+ * Totals that tell what the order earns rather than what it costs, so they are not part of the grand total:
+ * `thrive_cash_earn` is the Thrive Cash the products' offers earn, and `volume_discount` the Thrive Cash the lines'
+ * volume tiers earn (promo_type thrive_cash); both are credited after the order.
+ */
+export const EARN_TOTAL_TYPES: ReadonlySet<string> = new Set(['thrive_cash_earn', 'volume_discount']);
+
+/** The Thrive Cash the paid lines' volume tiers earn, in cents (domain volumeIncentive per line). */
+export function volumeEarnCents(lines: readonly PricedLine<CartLineInput>[]): number {
+  let earn = 0;
+  for (const line of lines) {
+    if (line.is_free || !line.tiered_pricing?.length) continue;
+    earn += volumeIncentive(line.tiered_pricing, { qty: line.qty, price_cents: line.price_cents }).earn_cents;
+  }
+  return earn;
+}
 export type CartTotal = { type: CartTotalType; value: number };
 export type CartSavings = { coupon: number; gwp: number; products: number; thrive_cash: number; tpr: number };
 
@@ -98,7 +114,7 @@ export type PricedCart<L extends CartLineInput> = {
   grand_total: number;
   /**
    * Every entry is in cents; reductions are negative, so grand_total = subtotal + the sum of the values, leaving out
-   * the informational `thrive_cash_earn` (INFORMATIONAL_TOTAL_TYPES).
+   * the earn entries (EARN_TOTAL_TYPES), which are what the order earns.
    */
   totals: CartTotal[];
   coupons: { coupon: Coupon; discount: number; label: string }[];
@@ -182,6 +198,8 @@ export function priceCart<L extends CartLineInput>(input: PriceCartInput<L>): Pr
   if (thriveCash > 0) totals.push({ type: 'awraf', value: -thriveCash });
   if (thriveCashEarn > 0) totals.push({ type: 'thrive_cash_earn', value: thriveCashEarn });
   if (credit.giftCardCents > 0) totals.push({ type: 'aw_giftcard', value: -credit.giftCardCents });
+  const volumeEarn = volumeEarnCents(lines);
+  if (volumeEarn > 0) totals.push({ type: 'volume_discount', value: volumeEarn });
 
   const savings: CartSavings = {
     coupon: coupons.discount,

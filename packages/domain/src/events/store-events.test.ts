@@ -7,6 +7,12 @@ describe('store events', () => {
     expect(
       eventSubject({ type: 'cart.checked_out', payload: { cart_id: 11, account_id: 3, order_id: 7 } }),
     ).toBe(11);
+    expect(
+      eventSubject({
+        type: 'review.approved',
+        payload: { review_id: 5, account_id: 3, product_id: 9, offer_cents: 200 },
+      }),
+    ).toBe(5);
     expect(eventSubject({ type: 'account.registered', payload: { account_id: 3, via: 'google' } })).toBe(3);
   });
 

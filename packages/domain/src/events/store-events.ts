@@ -43,8 +43,9 @@ export type AccountRegistered = { account_id: number; via: 'password' | 'google'
 export type CartCheckedOut = { cart_id: number; account_id: number; order_id: number };
 
 /**
- * An operator approved a review (issue 13). `offer_cents` is the product's review offer ('Earn ${n} Thrive Cash'),
- * 0 without one; Thrive Cash credits it once per shopper and product. Subject: the review.
+ * An operator approved a review: it is published and counted in the product's rating. `offer_cents` is the product's
+ * review offer ('Earn ${n} Thrive Cash'), 0 when it has none; Thrive Cash credits it once per shopper and product.
+ * Subject: the review.
  */
 export type ReviewApproved = {
   review_id: number;

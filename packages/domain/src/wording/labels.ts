@@ -29,7 +29,8 @@ export const TOTAL_LABELS: Readonly<Record<TotalType, string>> = {
   discount: 'Discount',
   tax: 'Tax',
   ppe_fee: 'PPE fee',
-  volume_discount: 'Volume discount',
+  // Earned Thrive Cash from volume tiers (promo_type thrive_cash), not a price reduction (docs/decisions/cart.md).
+  volume_discount: 'Volume Thrive Cash earned',
   refund_gc: 'Refunded to gift card',
   refund_cc: 'Refunded to card',
   thrive_cash: 'Thrive Cash',

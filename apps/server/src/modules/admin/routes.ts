@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import { errorResponses } from '../../lib/responses.ts';
+import { reviewAdminRoutes } from '../reviews/index.ts';
 import { thriveCashAdminRoutes } from '../thrivecash/index.ts';
 
 export const adminMessages = {
@@ -34,6 +35,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{ token: string }> = async (app,
     throw new AppError('unauthorized', adminMessages.tokenRequired);
   });
   await app.register(thriveCashAdminRoutes);
+  // Inside this plugin, so the token guard above covers review moderation too.
+  await app.register(reviewAdminRoutes);
 
   app.post(
     '/orders/:id/status',

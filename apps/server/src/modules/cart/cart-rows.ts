@@ -9,6 +9,7 @@ import {
   type RestrictionTag,
   thriveCashOfferFromStored,
   unitsAvailable,
+  type VolumeTier,
 } from '@pantry/domain';
 import type { SQL } from 'drizzle-orm';
 import { BACK_SOON_BADGE, isInStock, productImageUrl, STOCKLESS_TYPES } from '../catalog/index.ts';
@@ -30,6 +31,8 @@ export const productJson = sql`json_build_object(
                         AND pb.badge_id = ANY (ARRAY(SELECT bd.id FROM badges bd WHERE bd.text = ${BACK_SOON_BADGE}))),
   'min_order_qty', p.min_order_qty, 'max_order_qty', p.max_order_qty, 'tc_product_type', p.tc_product_type,
   'ebt_eligible', p.ebt_eligible, 'bundle_options', p.bundle_options, 'thrive_cash', p.thrive_cash,
+  'tiered_pricing', (SELECT json_agg(json_build_object('min', vt.min_qty, 'max', vt.max_qty, 'promo_type', vt.promo_type,
+    'discount_type', vt.discount_type, 'promo_value', vt.promo_value)) FROM product_volume_tiers vt WHERE vt.product_id = p.id),
   'restriction', CASE WHEN rt.id IS NULL THEN NULL ELSE json_build_object('name', rt.name,
     'prohibited_states', rt.prohibited_states, 'prohibited_payment_methods', rt.prohibited_payment_methods,
     'requires_over_21', rt.requires_over21) END)`;
@@ -79,6 +82,8 @@ export type ProductJson = {
   ebt_eligible: boolean;
   bundle_options: StoredBundleOption[] | null;
   restriction: (RestrictionTag & { requires_over_21: boolean }) | null;
+  /** The product's volume incentive tiers (null for none). */
+  tiered_pricing: VolumeTier[] | null;
 };
 
 export type LineJson = {
@@ -160,6 +165,7 @@ export function toCartProduct(p: ProductJson): CartProduct {
     min_order_qty: minOrderQty(p.min_order_qty),
     max_order_qty: maxOrderQty(p.max_order_qty),
     bundle_options: null,
+    tiered_pricing: p.tiered_pricing ?? null,
     stock_qty: p.stock_qty,
     stockless,
     product_in_stock: inStock,

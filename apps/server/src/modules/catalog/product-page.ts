@@ -1,5 +1,14 @@
 import { type DbOrTx, sql } from '@pantry/db';
-import type { Nutrition, Product, ProductDetail } from '@pantry/domain';
+import {
+  applyPriceReductions,
+  centsToDollars,
+  type Nutrition,
+  type Product,
+  type ProductDetail,
+  tiersToWire,
+  type VolumeTier,
+  volumeIncentive,
+} from '@pantry/domain';
 import { notFound } from '../../errors.ts';
 import { queryRows } from '../../lib/sql.ts';
 import {
@@ -16,7 +25,7 @@ import { inStockCondition, listableCondition } from './stock.ts';
 export const GIFT_CARD_URL_KEY = 'gift-card';
 const SIMILAR_LIMIT = 12;
 
-type DetailRow = ProductRow & { description: string; category_id: number };
+type DetailRow = ProductRow & { description: string; category_id: number; review_offer_cents: number | null };
 type DetailExtras = {
   images: { position: number; label: string }[];
   crumbs: { name: string; url_key: string }[];
@@ -27,6 +36,7 @@ type DetailExtras = {
     nutrition: Nutrition | null;
     country_of_origin: string;
   } | null;
+  tiers: VolumeTier[];
 };
 
 /** /p/{url_key}. '/p/gift-card' always reaches the gift card, whatever its stored url key. */
@@ -36,7 +46,7 @@ export async function findProductDetail(db: DbOrTx, urlKey: string): Promise<Pro
     urlKey === GIFT_CARD_URL_KEY
       ? sql`(p.url_key = ${urlKey} OR p.product_type = 'aw_giftcard')`
       : sql`p.url_key = ${urlKey}`,
-    sql`p.description, p.category_id`,
+    sql`p.description, p.category_id, p.review_offer_cents`,
   );
   const row = rows.find((candidate) => candidate.url_key === urlKey) ?? rows.sort((a, b) => a.id - b.id)[0];
   if (!row) return null;
@@ -59,7 +69,10 @@ export async function findProductDetail(db: DbOrTx, urlKey: string): Promise<Pro
             WHERE pav.product_id = ${row.id}) AS attributes,
           (SELECT json_build_object('ingredients', f.ingredients, 'allergens', f.allergens,
                     'nutrition', f.nutrition, 'country_of_origin', f.country_of_origin)
-             FROM product_facts f WHERE f.product_id = ${row.id}) AS facts`,
+             FROM product_facts f WHERE f.product_id = ${row.id}) AS facts,
+          (SELECT coalesce(json_agg(json_build_object('min', t.min_qty, 'max', t.max_qty, 'promo_type', t.promo_type,
+                    'discount_type', t.discount_type, 'promo_value', t.promo_value) ORDER BY t.min_qty), '[]'::json)
+             FROM product_volume_tiers t WHERE t.product_id = ${row.id}) AS tiers`,
   );
   const product = toProduct(row);
   const images = extras?.images.length ? extras.images : [{ position: 0, label: row.title }];
@@ -78,6 +91,19 @@ export async function findProductDetail(db: DbOrTx, urlKey: string): Promise<Pro
       url: `/${attribute.family}/${attribute.url_key}`,
     })),
     ...labelFacts(extras?.facts ?? null),
+    ...volumeFields(
+      extras?.tiers ?? [],
+      applyPriceReductions(row.price_cents, row.temporary_price_reduction ?? []),
+    ),
+    review_offer: row.review_offer_cents ? centsToDollars(row.review_offer_cents) : null,
+  };
+}
+
+/** Volume incentive tiers and what buying one would show (docs/decisions/reviews.md: drivers for a quantity of 1). */
+function volumeFields(tiers: VolumeTier[], priceCents: number) {
+  return {
+    tiered_pricing: tiersToWire(tiers),
+    conversion_drivers: volumeIncentive(tiers, { qty: 1, price_cents: priceCents }).conversion_drivers,
   };
 }
 

@@ -51,6 +51,10 @@ export function CartLine({ line }: { line: CartLineItem }) {
             ) : null}
           </p>
         )}
+        {/* Volume incentive (issue 13): the tier reached, or how many more reach the next one. */}
+        {line.conversion_drivers?.length ? (
+          <p className="cart-line-note">{line.conversion_drivers.map((d) => d.display).join(' · ')}</p>
+        ) : null}
         {queued?.save_for_later === true ? <p className="cart-line-note">Saving for later…</p> : null}
       </div>
       <div className="cart-line-side">

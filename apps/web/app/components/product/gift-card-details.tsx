@@ -1,5 +1,5 @@
 import type { ProductDetail } from '@pantry/domain';
-import { RatingStars } from '../common/rating-stars.tsx';
+import { LazyProductReviews } from '../reviews/lazy-product-reviews.tsx';
 import { Tabs } from './tabs.tsx';
 
 const faq = [
@@ -20,25 +20,7 @@ const faq = [
 
 /** The gift card page's Reviews and FAQ tabs (spec §2). */
 export function GiftCardDetails({ product }: { product: ProductDetail }) {
-  const reviews = (
-    <div className="reviews-summary">
-      <h2>Reviews</h2>
-      {product.review_count > 0 ? (
-        <>
-          <p className="reviews-average">
-            <strong>{product.rating_average.toFixed(1)}</strong> out of 5
-          </p>
-          <RatingStars average={product.rating_average} count={product.review_count} size={20} />
-        </>
-      ) : (
-        <p>No reviews yet.</p>
-      )}
-      <p className="muted">
-        Reviews are typically posted within 2-3 days. If your review is eligible for Thrive Cash, you will
-        receive an email once your review is posted.
-      </p>
-    </div>
-  );
+  const reviews = <LazyProductReviews product={product} />;
   const faqContent = (
     <div className="faq">
       <h2>Frequently asked questions</h2>

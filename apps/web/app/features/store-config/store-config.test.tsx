@@ -65,6 +65,9 @@ describe('a $99 free-shipping threshold', () => {
       images: [],
       breadcrumbs: [],
       attributes: [],
+      tiered_pricing: [],
+      conversion_drivers: [],
+      review_offer: null,
     });
     const similar = Promise.resolve([]);
     renderWith(withLoaderData(ProductPage, { product: detail('grocery'), similar }), '/p/oats');

@@ -1,0 +1,65 @@
+import { type Database, products, reviews, sql, type Transaction } from '@pantry/db';
+import { addRating, checkReviewMove, type ReviewStatus } from '@pantry/domain';
+import { AppError, notFound } from '../../errors.ts';
+import { queryRows } from '../../lib/sql.ts';
+import { emitEvent } from '../events/index.ts';
+
+/**
+ * An operator approves or rejects a pending review, in one transaction: the review row is locked, the move is
+ * checked against REVIEW_TRANSITIONS (a second approval is refused, so a rating is counted once), and an approval
+ * adds the stars to the product's rating fields and writes `review.approved` with the product's review offer.
+ */
+
+type Locked = { status: ReviewStatus; account_id: number; product_id: number; rating: number };
+type ProductRating = {
+  rating_average: number;
+  rating_count: number;
+  review_count: number;
+  review_offer_cents: number | null;
+};
+
+async function publish(tx: Transaction, reviewId: number, review: Locked): Promise<void> {
+  const [product] = await queryRows<ProductRating>(
+    tx,
+    sql`SELECT rating_average, rating_count, review_count, review_offer_cents
+          FROM products WHERE id = ${review.product_id}::int FOR UPDATE`,
+  );
+  if (!product) throw notFound(`No product with id ${review.product_id}`);
+  const next = addRating(product, review.rating);
+  await tx
+    .update(products)
+    .set({
+      ratingAverage: next.rating_average,
+      ratingCount: next.rating_count,
+      reviewCount: next.review_count,
+    })
+    .where(sql`${products.id} = ${review.product_id}`);
+  await emitEvent(tx, {
+    type: 'review.approved',
+    payload: {
+      review_id: reviewId,
+      account_id: review.account_id,
+      product_id: review.product_id,
+      offer_cents: Math.max(0, product.review_offer_cents ?? 0),
+    },
+  });
+}
+
+export async function moderateReview(
+  db: Database,
+  reviewId: number,
+  to: 'approved' | 'rejected',
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [review] = await queryRows<Locked>(
+      tx,
+      sql`SELECT status, account_id, product_id, rating FROM reviews WHERE id = ${reviewId}::int FOR UPDATE`,
+    );
+    if (!review) throw notFound(`No review with id ${reviewId}`);
+    const move = checkReviewMove(review.status, to);
+    if (!move.ok) throw new AppError('conflict', move.message, { reason: move.code });
+    await tx.update(reviews).set({ status: to, moderatedAt: now }).where(sql`${reviews.id} = ${reviewId}`);
+    if (to === 'approved') await publish(tx, reviewId, review);
+  });
+}

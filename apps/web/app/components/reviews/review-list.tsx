@@ -1,0 +1,47 @@
+import type { PublicReview } from '@pantry/domain';
+import { RatingStars } from '../common/rating-stars.tsx';
+
+/** '24 Nov 2026' style date of a review, in the store's time zone. */
+function reviewDate(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-US', {
+    timeZone: 'America/Los_Angeles',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  });
+}
+
+/** Review text as text: React escapes it, and blank lines make paragraphs (never HTML). */
+function ReviewText({ text }: { text: string }) {
+  return (
+    <>
+      {text.split(/\n{2,}/).map((paragraph, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one fixed text, never reordered
+        <p key={i} className="review-text">
+          {paragraph}
+        </p>
+      ))}
+    </>
+  );
+}
+
+export function ReviewList({ reviews }: { reviews: PublicReview[] }) {
+  return (
+    <ul className="review-list">
+      {reviews.map((review) => (
+        <li key={review.id} className="review">
+          <article aria-labelledby={`review-${review.id}-title`}>
+            <RatingStars average={review.rating} allowZero />
+            <h3 id={`review-${review.id}-title`} className="review-title">
+              {review.title}
+            </h3>
+            <p className="review-meta muted">
+              {review.nickname} · <time dateTime={review.created_at}>{reviewDate(review.created_at)}</time>
+            </p>
+            <ReviewText text={review.text} />
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}
