@@ -13,6 +13,7 @@ import { accountRoutes, createAccountService } from './modules/account/index.ts'
 import { addressRoutes } from './modules/addresses/index.ts';
 import { adminRoutes } from './modules/admin/index.ts';
 import { authRoutes, createAuthService } from './modules/auth/index.ts';
+import { autoshipRoutes, createAutoshipService } from './modules/autoship/index.ts';
 import { benchRoutes } from './modules/bench/index.ts';
 import { cartRoutes, createCartService } from './modules/cart/index.ts';
 import { catalogRoutes, createCatalogService } from './modules/catalog/index.ts';
@@ -127,6 +128,7 @@ export async function buildApp({ db, config, web, logStream }: BuildAppOptions):
   app.decorate('membership', createMembershipService(membershipDeps));
   app.decorate('membershipRenewals', createMembershipRenewals({ ...membershipDeps, log: app.log }));
   app.decorate('orders', createOrdersService(db));
+  app.decorate('autoship', createAutoshipService({ db, cartConfig: config.cart }));
   app.decorate('checkout', createCheckoutService({ db, payments: app.payments, cartConfig: config.cart }));
   app.decorate('orderRefunds', createOrderRefunds({ db, payments: app.payments, log: app.log }));
   // Subscribers react to committed changes; the scheduler's events.dispatch task hands them their events.
@@ -152,6 +154,7 @@ export async function buildApp({ db, config, web, logStream }: BuildAppOptions):
   await app.register(orderRoutes, { prefix: '/api/v1' });
   await app.register(checkoutRoutes, { prefix: '/api/v1' });
   await app.register(storeRoutes, { prefix: '/api/v1' });
+  await app.register(autoshipRoutes, { prefix: '/api/v1' });
   // Operator endpoints exist only with ADMIN_TOKEN set; without it /api/admin/* are unknown routes (404).
   if (config.adminToken) await app.register(adminRoutes, { prefix: '/api/admin', token: config.adminToken });
   await app.register(mediaRoutes);

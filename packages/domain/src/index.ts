@@ -21,6 +21,7 @@ export * from './autoship/dates.ts';
 export * from './autoship/messages.ts';
 export * from './autoship/pricing.ts';
 export * from './autoship/statuses.ts';
+export * from './autoship/wire.ts';
 export * from './cart/allocate.ts';
 export * from './cart/box-messages.ts';
 export * from './cart/boxes.ts';

@@ -1,5 +1,10 @@
+import type { Product } from '../api/catalog.ts';
+import type { CartLineInput } from '../cart/lines.ts';
+import { type CartConfig, type CartShopper, type PricedCart, priceCart } from '../cart/totals.ts';
 import { applyPriceReductions, type PriceReduction } from '../catalog/price-reductions.ts';
-import { percentOf } from '../money/money.ts';
+import { salePriceCents } from '../catalog/sale-price.ts';
+import type { Coupon } from '../coupons/coupon.ts';
+import { dollarsToCents } from '../money/money.ts';
 import { autoshipRunning } from './statuses.ts';
 
 /**
@@ -50,22 +55,69 @@ export function showsAutoshipPrices(shopper: AutoshipShopper): boolean {
   return canUseAutoship(shopper) && autoshipRunning(shopper.autoshipStatus);
 }
 
-export type ShipmentLine = { unitPriceCents: number; qty: number };
-
-export type ShipmentPrice = {
-  subtotal: number;
-  /** The first autoship order's 30% extra off (0 on later orders). */
-  firstOrderDiscount: number;
-  /** subtotal − firstOrderDiscount: what shipping thresholds, tax and the charge start from. */
-  discountedSubtotal: number;
+/**
+ * The first autoship order's 30% extra, as a coupon the shipment is priced with (so it is shared over the lines by
+ * largest remainder and taxed after, like any discount). It is the store's rule, not a code a shopper types.
+ */
+export const FIRST_AUTOSHIP_COUPON: Coupon = {
+  code: 'FIRST_AUTOSHIP',
+  label: `${FIRST_AUTOSHIP_EXTRA_PERCENT}% extra off your first autoship order`,
+  coupon_name: 'First autoship order',
+  discount_type: 'by_percent',
+  discount_value: FIRST_AUTOSHIP_EXTRA_PERCENT,
+  maximum_discount_amount: null,
+  min_subtotal_cents: 0,
+  first_order_only: false,
+  expiration_date: null,
+  uses_per_customer: null,
+  total_uses: null,
 };
 
-/** The scheduled lines' subtotal at autoship prices and the first autoship order's extra 30% off it. */
-export function priceShipmentLines(
-  lines: readonly ShipmentLine[],
-  firstAutoshipOrder: boolean,
-): ShipmentPrice {
-  const subtotal = lines.reduce((sum, line) => sum + line.unitPriceCents * line.qty, 0);
-  const firstOrderDiscount = firstAutoshipOrder ? percentOf(subtotal, FIRST_AUTOSHIP_EXTRA_PERCENT) : 0;
-  return { subtotal, firstOrderDiscount, discountedSubtotal: subtotal - firstOrderDiscount };
+export type ShipmentInput<L extends CartLineInput> = {
+  /** The scheduled lines, each already at its autoship unit price (`price_cents`). */
+  lines: readonly L[];
+  /** No autoship order was placed for this account before. */
+  firstAutoshipOrder: boolean;
+  shopper: CartShopper;
+  config?: Partial<CartConfig>;
+  now: Date;
+};
+
+/** Prices a shipment with the cart's one pricing (boxes, shipping, tax, PPE fee), plus the first order's 30%. */
+export function priceShipment<L extends CartLineInput>(input: ShipmentInput<L>): PricedCart<L> {
+  return priceCart({
+    lines: input.lines,
+    coupons: input.firstAutoshipOrder ? [{ coupon: FIRST_AUTOSHIP_COUPON }] : [],
+    // A shipment is never anyone's first store order for coupon purposes; Thrive Cash is not spent on it.
+    shopper: { ...input.shopper, thriveCashCents: 0 },
+    ...(input.config ? { config: input.config } : {}),
+    now: input.now,
+  });
+}
+
+/** The autoship unit price of a product as the catalog API sends it (dollars; `by_fixed` reductions in dollars). */
+export function autoshipPriceOfProduct(
+  product: Pick<
+    Product,
+    'price' | 'temporary_price_reduction' | 'autoship_price' | 'autoship_temporary_price_reduction'
+  >,
+): number {
+  return autoshipUnitPriceCents(autoshipPricingOf(product));
+}
+
+/** A catalog product's prices as the autoship rules take them (cents). */
+export function autoshipPricingOf(
+  product: Pick<
+    Product,
+    'price' | 'temporary_price_reduction' | 'autoship_price' | 'autoship_temporary_price_reduction'
+  >,
+): AutoshipPricing {
+  return {
+    salePriceCents: salePriceCents(product),
+    autoshipPriceCents: product.autoship_price == null ? null : dollarsToCents(product.autoship_price),
+    autoshipReductions: product.autoship_temporary_price_reduction.map((r) => ({
+      type: r.type,
+      amount: r.type === 'by_fixed' ? dollarsToCents(r.amount) : r.amount,
+    })),
+  };
 }

@@ -1,0 +1,7 @@
+/**
+ * Autoship: a member's subscribed items, the one schedule that ships them, the next shipment's price, and the moves
+ * between it and the cart (`app.autoship`, its routes).
+ */
+
+export { autoshipRoutes } from './routes.ts';
+export { type AutoshipService, createAutoshipService } from './service.ts';

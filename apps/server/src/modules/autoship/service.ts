@@ -1,0 +1,56 @@
+import type { Database } from '@pantry/db';
+import type { AutoshipItemStatus, AutoshipItemWire, CartConfig } from '@pantry/domain';
+import { autoshipMessages } from '@pantry/domain';
+import { AppError } from '../../errors.ts';
+import { changeItem, type ItemChanges } from './item-changes.ts';
+import { recommendAutoship } from './recommend.ts';
+import { itemsToWire, loadItems, loadSchedule, scheduleToWire } from './rows.ts';
+import { changeSchedule, type ScheduleChanges } from './schedule-changes.ts';
+import { shipmentTotals } from './shipment.ts';
+import { type SubscribeInput, subscribe } from './subscribe.ts';
+
+/** Autoship (`app.autoship`): a member's subscribed items, their one schedule, and the next shipment's price. */
+export function createAutoshipService({ db, cartConfig }: { db: Database; cartConfig: CartConfig }) {
+  async function oneItem(accountId: number, itemId: number): Promise<AutoshipItemWire> {
+    const [item] =
+      (await itemsToWire(
+        db,
+        (await loadItems(db, accountId)).filter((i) => i.id === itemId),
+      )) ?? [];
+    if (!item) throw new AppError('not_found', autoshipMessages.itemNotFound);
+    return item;
+  }
+
+  return {
+    async listItems(accountId: number, status?: AutoshipItemStatus): Promise<AutoshipItemWire[]> {
+      return itemsToWire(db, await loadItems(db, accountId, status));
+    },
+
+    async subscribe(accountId: number, input: SubscribeInput, now = new Date()): Promise<AutoshipItemWire> {
+      const item = await subscribe(db, accountId, input, now);
+      return oneItem(accountId, item.id);
+    },
+
+    /** PUT /autoship/item/{id}; a cancelled item answers as it is now (it is gone from the list). */
+    async changeItem(accountId: number, itemId: number, changes: ItemChanges, now = new Date()) {
+      const item = await changeItem(db, accountId, itemId, changes, now);
+      const [wire] = await itemsToWire(db, [item]);
+      if (!wire) throw new AppError('not_found', autoshipMessages.itemNotFound);
+      return wire;
+    },
+
+    async schedule(accountId: number) {
+      const schedule = await loadSchedule(db, accountId);
+      return schedule ? scheduleToWire(schedule) : null;
+    },
+
+    async changeSchedule(accountId: number, changes: ScheduleChanges, now = new Date()) {
+      return scheduleToWire(await changeSchedule(db, accountId, changes, now));
+    },
+
+    totals: (accountId: number, now = new Date()) => shipmentTotals(db, accountId, cartConfig, now),
+    recommend: (accountId: number, productId: number) => recommendAutoship(db, accountId, productId),
+  };
+}
+
+export type AutoshipService = ReturnType<typeof createAutoshipService>;
