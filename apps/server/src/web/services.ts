@@ -1,4 +1,4 @@
-import type { PantryServices } from '@pantry/domain';
+import { type PantryServices, withNextShipment } from '@pantry/domain';
 import type { FastifyInstance } from 'fastify';
 import { viewerAccount } from '../modules/account/index.ts';
 import { listAddresses } from '../modules/addresses/index.ts';
@@ -16,7 +16,14 @@ export function webServices(app: FastifyInstance) {
     orders: app.orders,
     addresses: { list: (accountId) => listAddresses(db, accountId) },
     paymentMethods: app.paymentMethods,
-    cart: { get: (accountId) => app.cart.readAccountCart(accountId) },
+    // The next autoship shipment joins the one cart (storefront §3 Box scheduled_items).
+    cart: {
+      get: async (accountId) =>
+        withNextShipment(
+          await app.cart.readAccountCart(accountId),
+          await app.autoship.nextShipment(accountId),
+        ),
+    },
     devMailbox: mailboxEnabled(config) ? (to) => listMailbox(db, { to, limit: 50 }) : null,
   };
   return {

@@ -314,3 +314,64 @@ describe('moves between the cart and the next shipment (§4)', () => {
     expect((await call(member, 'GET', '/autoship/schedule/totals')).body.number_of_items).toBe(0);
   });
 });
+
+describe('the next shipment joins the one cart (storefront §3 Box scheduled_items, one_time_items, cutoff)', () => {
+  it('lists scheduled items in their box beside the one-time lines, with the cutoff, and is_autoship', async () => {
+    const member = await given.member();
+    const oneTime = await autoshipProduct(t, given);
+    const scheduled = await autoshipProduct(t, given);
+    const before = await member.shopper.add(oneTime.id, 1);
+    expect(before.is_autoship).toBe(false);
+    expect(before.boxes[0]).toMatchObject({ scheduled_items: [], cutoff: null });
+
+    const item = await subscribeTo(t, member, scheduled.id);
+    const cart = await member.shopper.get();
+    expect(cart.is_autoship).toBe(true);
+    const grocery = cart.boxes.find((b) => b.box_type === 'grocery')!;
+    expect(grocery.one_time_items).toEqual(grocery.items.map((l) => l.line_item_id));
+    expect(grocery.items.map((l) => l.product_id)).toEqual([oneTime.id]);
+    expect(grocery.scheduled_items.map((i) => i.item_id)).toEqual([item.item_id]);
+    expect(grocery.cutoff).toBe(shipmentCutoff(item.scheduled_at_date).toISOString());
+    // Changes answer the same merged cart.
+    const changed = await member.shopper.add(oneTime.id, 1);
+    expect(changed.boxes.find((b) => b.box_type === 'grocery')!.scheduled_items).toHaveLength(1);
+  });
+
+  it('shows no scheduled items while autoship is paused, or to a visitor', async () => {
+    const member = await given.member();
+    await subscribeTo(t, member, (await autoshipProduct(t, given)).id);
+    await call(member, 'PUT', '/account?autoship_status=paused', {});
+    const cart = await member.shopper.get();
+    expect(cart.is_autoship).toBe(false);
+    const visitor = await t.app.inject({ method: 'GET', url: '/api/v1/carts' });
+    expect(visitor.json().is_autoship).toBe(false);
+  });
+});
+
+describe('autoship picks from repeat purchases (GET /autoship/recommend/product/{id})', () => {
+  it('recommends what the shopper bought in two orders and has not subscribed', async () => {
+    const member = await given.member();
+    const again = await autoshipProduct(t, given);
+    const once = await autoshipProduct(t, given);
+    const line = (p: { id: number; sku: string; title: string; priceCents: number }) => ({
+      product_id: p.id,
+      sku: p.sku,
+      title: p.title,
+      price_cents: p.priceCents,
+      msrp_cents: p.priceCents,
+      box_type: 'grocery',
+      sold_as_fresh: null,
+      line_item_id: p.id,
+      qty: 1,
+    });
+    await given.order({ member, lines: [line(again), line(once)] });
+    await given.order({ member, lines: [line(again)] });
+    const answer = await call(member, 'GET', `/autoship/recommend/product/${again.id}`);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ success: true, product_id: again.id, recommended: true });
+    expect(answer.body.items.map((p: { id: number }) => p.id)).toEqual([again.id]);
+    await subscribeTo(t, member, again.id);
+    const after = await call(member, 'GET', `/autoship/recommend/product/${again.id}`);
+    expect(after.body).toMatchObject({ recommended: false, items: [] });
+  });
+});

@@ -1,12 +1,12 @@
 import type { Database } from '@pantry/db';
 import type { AutoshipItemStatus, AutoshipItemWire, CartConfig } from '@pantry/domain';
-import { autoshipMessages } from '@pantry/domain';
+import { autoshipMessages, autoshipRunning, type NextShipment, shipmentCutoff } from '@pantry/domain';
 import { AppError } from '../../errors.ts';
 import { changeItem, type ItemChanges } from './item-changes.ts';
 import { recommendAutoship } from './recommend.ts';
-import { itemsToWire, loadItems, loadSchedule, scheduleToWire } from './rows.ts';
+import { itemsToWire, loadAutoshipAccount, loadItems, loadSchedule, scheduleToWire } from './rows.ts';
 import { changeSchedule, type ScheduleChanges } from './schedule-changes.ts';
-import { shipmentTotals } from './shipment.ts';
+import { dueItems, shipmentTotals } from './shipment.ts';
 import { type SubscribeInput, subscribe } from './subscribe.ts';
 
 /** Autoship (`app.autoship`): a member's subscribed items, their one schedule, and the next shipment's price. */
@@ -46,6 +46,20 @@ export function createAutoshipService({ db, cartConfig }: { db: Database; cartCo
 
     async changeSchedule(accountId: number, changes: ScheduleChanges, now = new Date()) {
       return scheduleToWire(await changeSchedule(db, accountId, changes, now));
+    },
+
+    /**
+     * The next shipment as the cart shows it (withNextShipment): null without a schedule or while the account's
+     * autoship is not running (paused, cancelled), when nothing is scheduled to go out.
+     */
+    async nextShipment(accountId: number): Promise<NextShipment | null> {
+      const schedule = await loadSchedule(db, accountId);
+      if (!schedule) return null;
+      const account = await loadAutoshipAccount(db, accountId);
+      if (!autoshipRunning(account?.autoshipStatus)) return null;
+      const items = await itemsToWire(db, await dueItems(db, accountId, schedule.nextShipmentDate));
+      const cutoff = shipmentCutoff(schedule.nextShipmentDate).toISOString();
+      return { date: schedule.nextShipmentDate, cutoff, items };
     },
 
     totals: (accountId: number, now = new Date()) => shipmentTotals(db, accountId, cartConfig, now),

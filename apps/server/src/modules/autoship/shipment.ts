@@ -1,4 +1,4 @@
-import { type DbOrTx, sql } from '@pantry/db';
+import { autoshipItems, type DbOrTx, sql } from '@pantry/db';
 import {
   type AutoshipTotalsWire,
   autoshipPriceOfProduct,
@@ -22,15 +22,14 @@ export type ShipmentLine = CartLineInput & { item: ItemRow; product: Product };
 
 /** Items that go out with the shipment on `date`: active, due by then, not skipped this once. */
 export async function dueItems(db: DbOrTx, accountId: number, date: string): Promise<ItemRow[]> {
-  return queryRows<ItemRow>(
-    db,
-    sql`SELECT id, account_id AS "accountId", product_id AS "productId", qty, frequency_weeks AS "frequencyWeeks",
-               status, enabled_at AS "enabledAt", scheduled_at_date::text AS "scheduledAtDate",
-               skip_once AS "skipOnce", cancelled_at AS "cancelledAt", updated_at AS "updatedAt"
-          FROM autoship_items
-         WHERE account_id = ${accountId} AND status = 'active' AND scheduled_at_date <= ${date}
-         ORDER BY id`,
-  );
+  return db
+    .select()
+    .from(autoshipItems)
+    .where(
+      sql`${autoshipItems.accountId} = ${accountId} AND ${autoshipItems.status} = 'active'
+          AND ${autoshipItems.scheduledAtDate} <= ${date}`,
+    )
+    .orderBy(autoshipItems.id);
 }
 
 /** Scheduled items as priced lines at their autoship price (an item whose product is gone is left out). */
@@ -80,6 +79,8 @@ export type PricedShipment = {
   lines: ShipmentLine[];
   priced: PricedCart<ShipmentLine>;
   firstAutoshipOrder: boolean;
+  /** Due items out of stock, left out of this shipment. */
+  leftOut: ShipmentLine[];
 };
 
 /** The next shipment priced with the cart's rules at autoship prices; out-of-stock items are left out of it. */
@@ -92,7 +93,8 @@ export async function priceNextShipment(
   const items = (await dueItems(db, schedule.accountId, schedule.nextShipmentDate)).filter(
     (i) => !i.skipOnce,
   );
-  const lines = (await shipmentLines(db, items)).filter((line) => line.in_stock);
+  const all = await shipmentLines(db, items);
+  const lines = all.filter((line) => line.in_stock);
   const shopper = await shipmentShopper(db, schedule);
   const priced = priceShipment({
     lines,
@@ -101,7 +103,8 @@ export async function priceNextShipment(
     config,
     now,
   });
-  return { schedule, lines, priced, firstAutoshipOrder: shopper.firstAutoshipOrder };
+  const leftOut = all.filter((line) => !line.in_stock);
+  return { schedule, lines, priced, firstAutoshipOrder: shopper.firstAutoshipOrder, leftOut };
 }
 
 type TotalWire = z.infer<typeof cartTotalSchema>;
