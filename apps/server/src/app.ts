@@ -128,7 +128,10 @@ export async function buildApp({ db, config, web, logStream }: BuildAppOptions):
   app.decorate('membership', createMembershipService(membershipDeps));
   app.decorate('membershipRenewals', createMembershipRenewals({ ...membershipDeps, log: app.log }));
   app.decorate('orders', createOrdersService(db));
-  app.decorate('autoship', createAutoshipService({ db, cartConfig: config.cart }));
+  app.decorate(
+    'autoship',
+    createAutoshipService({ db, cartConfig: config.cart, payments: app.payments, log: app.log }),
+  );
   app.decorate('checkout', createCheckoutService({ db, payments: app.payments, cartConfig: config.cart }));
   app.decorate('orderRefunds', createOrderRefunds({ db, payments: app.payments, log: app.log }));
   // Subscribers react to committed changes; the scheduler's events.dispatch task hands them their events.

@@ -43,6 +43,12 @@ export function storeTasks(app: FastifyInstance): PeriodicTask[] {
       everySeconds: 60,
       run: (now) => app.payments.reconcile(now),
     },
+    {
+      // Autoship shipments whose cutoff passed (and declined charges due for their retry), in batches.
+      name: 'autoship.run',
+      everySeconds: 300,
+      run: (now) => app.autoship.run(now),
+    },
     { name: 'sessions.purge-expired', everySeconds: 3600, run: (now) => app.sessions.purgeExpired(now) },
     {
       // Visitor carts nobody has touched for 30 days (their sessions are gone too).

@@ -6,6 +6,7 @@ import {
   autoshipTotalsSchema,
 } from '@pantry/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { accountErrorResponses } from '../../lib/responses.ts';
 import { requireAccountId } from '../sessions/index.ts';
 import { moveCartItemToShipment, moveItemToCart } from './moves.ts';
@@ -175,6 +176,24 @@ export const autoshipRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const item = await moveItemToCart(app, request, reply, request.params.itemId);
       return { success: true as const, data: { autoship_item: item } };
+    },
+  );
+
+  app.post(
+    '/autoship/schedule/ship-now',
+    {
+      schema: {
+        tags,
+        summary: "Ship now: places the next shipment at once (order type 'next shipment ship now')",
+        response: {
+          200: autoshipTotalsSchema.pick({ success: true }).extend({ outcome: z.string() }),
+          ...failures,
+        },
+      },
+    },
+    async (request) => {
+      const outcome = await app.autoship.shipNow(await requireAccountId(request));
+      return { success: true as const, outcome };
     },
   );
 };

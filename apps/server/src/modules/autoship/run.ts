@@ -19,14 +19,14 @@ import {
 } from '@pantry/domain';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { isAppError } from '../../errors.ts';
+import { AppError, isAppError } from '../../errors.ts';
 import { queryRows } from '../../lib/sql.ts';
 import { takeStock } from '../catalog/index.ts';
 import { eventWriter } from '../events/index.ts';
 import { createdOrder, type OrderRowsInput, type WrittenOrder, writeOrder } from '../orders/index.ts';
 import type { PaidPart, Payments } from '../payments/index.ts';
 import type { ScheduleRow } from './rows.ts';
-import { chargeCard, claimDueSchedules, type RunCard, shipTo } from './run-context.ts';
+import { CLAIM_LEASE_MS, chargeCard, claimDueSchedules, type RunCard, shipTo } from './run-context.ts';
 import { dueItems, type PricedShipment, priceNextShipment } from './shipment.ts';
 
 /**
@@ -203,6 +203,8 @@ export async function runSchedule(
   now: Date,
   orderType: OrderType = 'cron',
 ): Promise<RunOutcome> {
+  // Ship now is the shopper at the screen: a decline is told there, not a step of the ladder.
+  const ladder = orderType === 'cron';
   const { db } = deps;
   const shipment = await priceNextShipment(db, schedule, deps.cartConfig, now);
   const note = leftOutNote(shipment);
@@ -212,6 +214,8 @@ export async function runSchedule(
   }
   const [card, address] = await Promise.all([chargeCard(db, schedule, now), shipTo(db, schedule)]);
   if (!card || !address) {
+    if (!ladder)
+      throw new AppError('bad_request', card ? 'Choose a shipping address.' : 'Choose a card to pay with.');
     await declined(db, schedule, card ? 'no address' : 'no card on file', orderType, now);
     return 'declined';
   }
@@ -259,7 +263,7 @@ export async function runSchedule(
     );
     return 'placed';
   } catch (error) {
-    if (!isAppError(error) || error.code !== 'payment_required') throw error;
+    if (!isAppError(error) || error.code !== 'payment_required' || !ladder) throw error;
     await declined(db, schedule, error.message, orderType, now);
     return 'declined';
   }
@@ -290,5 +294,39 @@ export async function runAutoship(
         );
       }
     }
+  }
+}
+
+/** Releases a claim this worker holds (ship now's, when it did not run through). */
+export async function releaseClaim(db: Database, scheduleId: number, token: string): Promise<void> {
+  await db.execute(
+    sql`UPDATE autoship_schedules SET claim_token = NULL, claimed_until = NULL
+         WHERE id = ${scheduleId} AND claim_token = ${token}`,
+  );
+}
+
+/**
+ * 'Ship now' (issue 14): the next shipment is placed at once (order type 'next shipment ship now') and the schedule
+ * moves on, under a claim like the run's so the two never place it twice.
+ */
+export async function shipNow(deps: RunDeps, accountId: number, now = new Date()): Promise<RunOutcome> {
+  const token = randomUUID();
+  const [claimed] = await queryRows<{ id: number }>(
+    deps.db,
+    sql`UPDATE autoship_schedules SET claim_token = ${token},
+           claimed_until = ${new Date(now.getTime() + CLAIM_LEASE_MS).toISOString()}::timestamptz
+         WHERE account_id = ${accountId} AND (claimed_until IS NULL OR claimed_until < ${now.toISOString()}::timestamptz)
+        RETURNING id`,
+  );
+  if (!claimed)
+    throw new AppError('conflict', 'Your next shipment is being placed. Try again in a few minutes.');
+  const [schedule] = await deps.db
+    .select()
+    .from(autoshipSchedules)
+    .where(eq(autoshipSchedules.id, claimed.id));
+  try {
+    return await runSchedule(deps, schedule!, now, 'next shipment ship now');
+  } finally {
+    await releaseClaim(deps.db, claimed.id, token);
   }
 }

@@ -2,15 +2,28 @@ import type { Database } from '@pantry/db';
 import type { AutoshipItemStatus, AutoshipItemWire, CartConfig } from '@pantry/domain';
 import { autoshipMessages, autoshipRunning, type NextShipment, shipmentCutoff } from '@pantry/domain';
 import { AppError } from '../../errors.ts';
+import type { Payments } from '../payments/index.ts';
 import { changeItem, type ItemChanges } from './item-changes.ts';
 import { recommendAutoship } from './recommend.ts';
 import { itemsToWire, loadAutoshipAccount, loadItems, loadSchedule, scheduleToWire } from './rows.ts';
+import { type RunDeps, runAutoship, shipNow } from './run.ts';
 import { changeSchedule, type ScheduleChanges } from './schedule-changes.ts';
 import { dueItems, shipmentTotals } from './shipment.ts';
 import { type SubscribeInput, subscribe } from './subscribe.ts';
 
 /** Autoship (`app.autoship`): a member's subscribed items, their one schedule, and the next shipment's price. */
-export function createAutoshipService({ db, cartConfig }: { db: Database; cartConfig: CartConfig }) {
+export function createAutoshipService({
+  db,
+  cartConfig,
+  payments,
+  log,
+}: {
+  db: Database;
+  cartConfig: CartConfig;
+  payments: Payments;
+  log: RunDeps['log'];
+}) {
+  const runDeps: RunDeps = { db, payments, cartConfig, log };
   async function oneItem(accountId: number, itemId: number): Promise<AutoshipItemWire> {
     const [item] =
       (await itemsToWire(
@@ -60,6 +73,14 @@ export function createAutoshipService({ db, cartConfig }: { db: Database; cartCo
       const items = await itemsToWire(db, await dueItems(db, accountId, schedule.nextShipmentDate));
       const cutoff = shipmentCutoff(schedule.nextShipmentDate).toISOString();
       return { date: schedule.nextShipmentDate, cutoff, items };
+    },
+
+    /** The run at cutoff over every due schedule, in batches (the autoship.run task, the operator's route). */
+    run: (now = new Date(), options: { batchSize?: number } = {}) => runAutoship(runDeps, now, options),
+    /** Places the shopper's next shipment now. */
+    async shipNow(accountId: number, now = new Date()) {
+      if (!(await loadSchedule(db, accountId))) throw new AppError('not_found', autoshipMessages.noSchedule);
+      return shipNow(runDeps, accountId, now);
     },
 
     totals: (accountId: number, now = new Date()) => shipmentTotals(db, accountId, cartConfig, now),
