@@ -63,6 +63,7 @@ describe('periodic jobs', () => {
       'membership.announce-ending-trials',
       'orders.refund-canceled',
       'payments.reconcile',
+      'autoship.run',
       'sessions.purge-expired',
       'carts.purge-abandoned',
       'rate-limits.purge-ended',
