@@ -64,6 +64,7 @@ describe('periodic jobs', () => {
       'orders.refund-canceled',
       'payments.reconcile',
       'autoship.run',
+      'autoship.announce-notices',
       'sessions.purge-expired',
       'carts.purge-abandoned',
       'rate-limits.purge-ended',

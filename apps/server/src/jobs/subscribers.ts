@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { autoshipMailSubscriber } from '../modules/autoship/index.ts';
 import { type Subscriber, storeMailSubscriber, subscriber } from '../modules/events/index.ts';
 
 /**
@@ -12,5 +13,11 @@ export function storeSubscribers(app: FastifyInstance): Subscriber[] {
       app.orderRefunds.refundOrder(event.payload.order_id, now),
     ),
     storeMailSubscriber({ db: app.db, mailer: app.mailer, prices: app.config }),
+    autoshipMailSubscriber({
+      db: app.db,
+      mailer: app.mailer,
+      cartConfig: app.config.cart,
+      siteOrigin: app.config.siteOrigin,
+    }),
   ];
 }

@@ -19,6 +19,8 @@ describe('store events', () => {
       'membership.trial_ending',
       'account.registered',
       'cart.checked_out',
+      'autoship.notice',
+      'autoship.charge_failed',
     ]);
   });
 });

@@ -1,4 +1,5 @@
 import type { UserStatus } from '../account/user-status.ts';
+import type { AutoshipScheduleStatus } from '../autoship/statuses.ts';
 import type { MembershipReason } from '../membership/transitions.ts';
 import type { OrderStatus } from '../orders/status.ts';
 
@@ -42,6 +43,18 @@ export type AccountRegistered = { account_id: number; via: 'password' | 'google'
 /** A cart became an order. Subject: the cart. */
 export type CartCheckedOut = { cart_id: number; account_id: number; order_id: number };
 
+/** An autoship shipment is three days away (account spec §9 'a 3-day notice'). Subject: the account. */
+export type AutoshipNotice = { account_id: number; schedule_id: number; shipment_date: string };
+
+/** An autoship charge was declined: a step of the ladder, `skipped` after the third. Subject: the account. */
+export type AutoshipChargeFailed = {
+  account_id: number;
+  schedule_id: number;
+  shipment_date: string;
+  status: AutoshipScheduleStatus;
+  skipped: boolean;
+};
+
 /** Each event type and its payload. */
 export type StoreEventPayloads = {
   'order.placed': OrderPlaced;
@@ -51,6 +64,8 @@ export type StoreEventPayloads = {
   'membership.trial_ending': TrialEnding;
   'account.registered': AccountRegistered;
   'cart.checked_out': CartCheckedOut;
+  'autoship.notice': AutoshipNotice;
+  'autoship.charge_failed': AutoshipChargeFailed;
 };
 
 export type StoreEventType = keyof StoreEventPayloads;
@@ -72,6 +87,8 @@ const SUBJECT_FIELD = {
   'membership.trial_ending': 'account_id',
   'account.registered': 'account_id',
   'cart.checked_out': 'cart_id',
+  'autoship.notice': 'account_id',
+  'autoship.charge_failed': 'account_id',
 } as const satisfies { [T in StoreEventType]: keyof StoreEventPayloads[T] };
 
 export const STORE_EVENT_TYPES = Object.keys(SUBJECT_FIELD) as StoreEventType[];

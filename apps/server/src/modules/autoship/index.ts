@@ -3,5 +3,6 @@
  * between it and the cart (`app.autoship`, its routes).
  */
 
+export { AUTOSHIP_MAIL_SUBSCRIBER, announceAutoshipNotices, autoshipMailSubscriber } from './mail.ts';
 export { autoshipRoutes } from './routes.ts';
 export { type AutoshipService, createAutoshipService } from './service.ts';

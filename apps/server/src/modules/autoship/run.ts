@@ -22,7 +22,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError, isAppError } from '../../errors.ts';
 import { queryRows } from '../../lib/sql.ts';
 import { takeStock } from '../catalog/index.ts';
-import { eventWriter } from '../events/index.ts';
+import { emitEvent, eventWriter } from '../events/index.ts';
 import { createdOrder, type OrderRowsInput, type WrittenOrder, writeOrder } from '../orders/index.ts';
 import type { PaidPart, Payments } from '../payments/index.ts';
 import type { ScheduleRow } from './rows.ts';
@@ -156,6 +156,7 @@ async function skipShipment(
   status: { to: AutoshipScheduleStatus; attempts: number },
   orderType: OrderType,
   now: Date,
+  also: Writer[] = [],
 ): Promise<void> {
   const next = await nextDate(db, schedule, now);
   const writer = advanceWriter(
@@ -164,7 +165,18 @@ async function skipShipment(
     { kind: 'skipped', orderType, orderId: sql`NULL::int`, note, status },
     always,
   );
-  await db.execute(writeStatement([writer]));
+  await db.execute(writeStatement([writer, ...also]));
+}
+
+/** The ladder's e-mail: `autoship.charge_failed`, written with the step it announces. */
+function chargeFailedPayload(schedule: ScheduleRow, to: AutoshipScheduleStatus, skipped: boolean) {
+  return {
+    account_id: schedule.accountId,
+    schedule_id: schedule.id,
+    shipment_date: schedule.nextShipmentDate,
+    status: to,
+    skipped,
+  };
 }
 
 /** A decline climbs the ladder: retried after a day, and after the third the shipment is skipped. */
@@ -179,21 +191,35 @@ async function declined(
   const attempts = Number(rule.to.slice(-1));
   if (rule.skipShipment) {
     const note = `Skipped: the card was declined ${attempts} times (${reason}).`;
-    await skipShipment(db, schedule, note, { to: rule.to, attempts }, orderType, now);
+    const payload = chargeFailedPayload(schedule, rule.to, true);
+    const announce = eventWriter('charge_failed_event', 'autoship.charge_failed', always, {
+      account_id: sql`${payload.account_id}::int`,
+      schedule_id: sql`${payload.schedule_id}::int`,
+      shipment_date: sql`${payload.shipment_date}::text`,
+      status: sql`${payload.status}::text`,
+      skipped: sql`true`,
+    });
+    await skipShipment(db, schedule, note, { to: rule.to, attempts }, orderType, now, [announce]);
     return;
   }
   const retryAt = new Date(now.getTime() + (rule.retryAfterDays ?? 1) * 86_400_000);
-  await db
-    .update(autoshipSchedules)
-    .set({
-      status: rule.to,
-      failedAttempts: attempts,
-      retryAt,
-      claimToken: null,
-      claimedUntil: null,
-      updatedAt: now,
-    })
-    .where(eq(autoshipSchedules.id, schedule.id));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(autoshipSchedules)
+      .set({
+        status: rule.to,
+        failedAttempts: attempts,
+        retryAt,
+        claimToken: null,
+        claimedUntil: null,
+        updatedAt: now,
+      })
+      .where(eq(autoshipSchedules.id, schedule.id));
+    await emitEvent(tx, {
+      type: 'autoship.charge_failed',
+      payload: chargeFailedPayload(schedule, rule.to, false),
+    });
+  });
 }
 
 /** Charges and places one claimed schedule's shipment; answers how it ended. */
