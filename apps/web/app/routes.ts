@@ -57,5 +57,8 @@ export default [
   route('account/orders', 'routes/account-orders.tsx'),
   route('account/order/:id', 'routes/account-order.tsx'),
   route('cart', 'routes/cart.tsx'),
+  ...['', '/next-shipment', '/all-items', '/subscribed', '/schedules', '/settings', '/personalized'].map(
+    (tail) => route(`autoship${tail}`, 'routes/autoship.tsx', { id: `autoship${tail.replace('/', '-')}` }),
+  ),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -16,6 +16,11 @@ export function webServices(app: FastifyInstance) {
     orders: app.orders,
     addresses: { list: (accountId) => listAddresses(db, accountId) },
     paymentMethods: app.paymentMethods,
+    autoship: {
+      items: (accountId) => app.autoship.listItems(accountId),
+      schedule: (accountId) => app.autoship.schedule(accountId),
+      totals: (accountId) => app.autoship.totals(accountId),
+    },
     // The next autoship shipment joins the one cart (storefront §3 Box scheduled_items).
     cart: {
       get: async (accountId) =>

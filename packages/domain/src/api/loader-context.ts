@@ -1,3 +1,5 @@
+import type { AutoshipItemWire } from '../autoship/item-wire.ts';
+import type { AutoshipScheduleWire, AutoshipTotalsWire } from '../autoship/wire.ts';
 import type { SavedPaymentMethod } from '../payments/api.ts';
 import type { Account } from './account.ts';
 import type { CartWire, OrderList, OrderWire } from './cart.ts';
@@ -112,6 +114,12 @@ export type PantryServices = {
       accountId: number,
       options: { all: boolean; withPaymentTypes: boolean },
     ): Promise<SavedPaymentMethod[]>;
+  };
+  /** GET /autoship/items, /autoship/schedule/first and /autoship/schedule/totals for a signed-in shopper. */
+  autoship: {
+    items(accountId: number): Promise<AutoshipItemWire[]>;
+    schedule(accountId: number): Promise<AutoshipScheduleWire | null>;
+    totals(accountId: number): Promise<AutoshipTotalsWire>;
   };
   /** GET /carts for a signed-in shopper (no landing coupon, no PPE override). */
   cart: { get(accountId: number): Promise<CartWire> };

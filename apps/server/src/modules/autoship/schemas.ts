@@ -23,7 +23,8 @@ export const subscribeBody = z.object({
 });
 
 export const itemParams = z.object({ itemId: id });
-export const productParams = z.object({ id });
+/** 0: no product in view (the personalized page asks for the shopper's picks alone). */
+export const productParams = z.object({ id: z.coerce.number().int().min(0).max(2_147_483_647) });
 
 /** Spec §7 'status or scheduled_at_date'; the manage panel also sends qty, frequency and skip_once. */
 export const itemChangeBody = z

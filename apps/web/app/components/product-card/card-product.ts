@@ -34,6 +34,13 @@ export const CARD_PRODUCT_FIELDS = [
   'ads',
   'thrive_cash',
   'tc_product_type',
+  // The Subscribe control (autoship): whether it shows, and its savings.
+  'autoship_enabled',
+  'autoship_price',
+  'autoship_temporary_price_reduction',
+  'autoship',
+  'box_type',
+  'type_category',
 ] as const satisfies readonly (keyof Product)[];
 
 export type CardProduct = Pick<Product, (typeof CARD_PRODUCT_FIELDS)[number]>;
