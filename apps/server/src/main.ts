@@ -13,6 +13,7 @@ async function main(): Promise<void> {
   const { ensureDemoAccounts } = await import('./seed/demo-accounts.ts');
   const { ensureDemoOrders } = await import('./modules/orders/index.ts');
   const { ensureDemoGwpOffer } = await import('./modules/cart/index.ts');
+  const { ensureDemoAutoship } = await import('./modules/autoship/index.ts');
   const { buildApp } = await import('./app.ts');
   const { defaultWebRoot } = await import('./web/index.ts');
   const database = await openDatabase({
@@ -31,6 +32,8 @@ async function main(): Promise<void> {
   if (config.seedProducts > 0 && (await ensureDemoAccounts(app))) {
     const placed = await ensureDemoOrders(app);
     app.log.info({ orders: placed }, 'added the demo shoppers and their orders (README: Demo accounts)');
+    const schedules = await ensureDemoAutoship(app);
+    app.log.info({ schedules }, 'added the demo autoship schedules (active, paused, failed)');
   }
   // PGlite has no autovacuum, so its planner would never have statistics nor a visibility map: a search that missed
   // the read cache ran 18 times slower in the benchmark. PostgreSQL vacuums itself, but only some time after a seed.

@@ -3,6 +3,7 @@
  * between it and the cart (`app.autoship`, its routes).
  */
 
+export { ensureDemoAutoship } from './demo.ts';
 export { AUTOSHIP_MAIL_SUBSCRIBER, announceAutoshipNotices, autoshipMailSubscriber } from './mail.ts';
 export { autoshipRoutes } from './routes.ts';
 export { type AutoshipService, createAutoshipService } from './service.ts';

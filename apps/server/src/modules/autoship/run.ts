@@ -249,7 +249,7 @@ export async function runSchedule(
   const stock = shipment.lines.map((line) => ({ id: line.product_id, qty: line.qty }));
   let order: OrderRowsInput;
   try {
-    await deps.payments.pay(
+    const paid = await deps.payments.pay(
       {
         key: shipmentKey(schedule),
         purpose: 'order',
@@ -287,7 +287,9 @@ export async function runSchedule(
       },
       now,
     );
-    return 'placed';
+    // An earlier attempt with this key is still open (a worker died around its charge): the reconciliation job
+    // refunds it, and this schedule keeps its claim until the lease ends, then runs again with a new attempt.
+    return paid.kind === 'recorded' ? 'placed' : 'failed';
   } catch (error) {
     if (!isAppError(error) || error.code !== 'payment_required' || !ladder) throw error;
     await declined(db, schedule, error.message, orderType, now);
