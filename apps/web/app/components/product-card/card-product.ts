@@ -34,12 +34,8 @@ export const CARD_PRODUCT_FIELDS = [
   'ads',
   'thrive_cash',
   'tc_product_type',
-  // The Subscribe control (autoship): whether it shows, and its savings.
+  // The Subscribe control (autoship): whether it shows, and wine's extra step; no autoship prices (issue 12).
   'autoship_enabled',
-  'autoship_price',
-  'autoship_temporary_price_reduction',
-  'autoship',
-  'box_type',
   'type_category',
 ] as const satisfies readonly (keyof Product)[];
 
