@@ -18,7 +18,7 @@ type Listed = {
   box_type: string;
 };
 
-/** Two products the food listing's first page shows whose cards offer autoship. */
+/** Three products the food listing's first page shows whose cards offer autoship. */
 async function subscribable(request: APIRequestContext): Promise<Listed[]> {
   const page = await (await request.get('/api/v1/products?filter[category]=food&page_size=24')).json();
   const picks = (page.products as Listed[]).filter(
@@ -29,8 +29,8 @@ async function subscribable(request: APIRequestContext): Promise<Listed[]> {
       !p.tc_product_type &&
       p.box_type === 'grocery',
   );
-  if (picks.length < 2) throw new Error('fewer than two subscribable products on the food listing');
-  return picks.slice(0, 2);
+  if (picks.length < 3) throw new Error('fewer than three subscribable products on the food listing');
+  return picks.slice(0, 3);
 }
 
 async function subscribeFromCard(page: Page, title: string) {
@@ -56,7 +56,7 @@ test('a member subscribes from cards, sees the next shipment in the cart, change
     { email, password: 'journey password 1', firstname: 'Ada', lastname: 'Autoship' },
     { hear_about_us: 'A friend' },
   );
-  const [first, second] = await subscribable(page.request);
+  const [first, second, third] = await subscribable(page.request);
 
   await page.goto('/c/food');
   await subscribeFromCard(page, first!.title);
@@ -69,6 +69,13 @@ test('a member subscribes from cards, sees the next shipment in the cart, change
   await expect(scheduled.getByText(second!.title)).toBeVisible();
   await expect(scheduled.getByText(/changes close .+, 5 p\.m\. PT/)).toBeVisible();
   await expectAccessible(page);
+
+  // A one-time cart line moves to the next shipment (§4 moves).
+  const added = await page.request.post('/api/v1/carts/product', { data: { product_id: third!.id, qty: 1 } });
+  expect(added.status()).toBe(200);
+  await page.reload();
+  await page.getByRole('button', { name: `Move ${third!.title} to your next shipment` }).click();
+  await expect(scheduled.getByText(third!.title)).toBeVisible();
 
   await page.goto('/autoship/settings');
   await page.getByLabel('Frequency for new items').selectOption('2');
