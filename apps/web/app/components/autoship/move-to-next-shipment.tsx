@@ -10,7 +10,7 @@ import { apiFailure } from '../../lib/http/client.ts';
 export function MoveToNextShipment({ line }: { line: CartLineItem }) {
   const { account } = useAccount();
   const move = useCartItemToShipment();
-  if (!account || account.logged_in !== 1 || !autoshipRunning(account.autoship.status)) return null;
+  if (account?.logged_in !== 1 || !autoshipRunning(account.autoship.status)) return null;
   if (!line.in_stock || line.bundle_options) return null;
   return (
     <>
