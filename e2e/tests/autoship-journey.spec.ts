@@ -10,6 +10,7 @@ import { expectAccessible, signUpMember } from './helpers.ts';
 const ADMIN = { authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN}` };
 
 type Listed = {
+  id: number;
   title: string;
   in_stock: boolean;
   product_type: string;
