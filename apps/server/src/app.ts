@@ -13,6 +13,7 @@ import { accountRoutes, closeSavingsYear, createAccountService } from './modules
 import { addressRoutes } from './modules/addresses/index.ts';
 import { adminRoutes } from './modules/admin/index.ts';
 import { authRoutes, createAuthService } from './modules/auth/index.ts';
+import { autoshipRoutes, createAutoshipService } from './modules/autoship/index.ts';
 import { benchRoutes } from './modules/bench/index.ts';
 import { cartRoutes, createCartService } from './modules/cart/index.ts';
 import { catalogRoutes, createCatalogService } from './modules/catalog/index.ts';
@@ -131,6 +132,10 @@ export async function buildApp({ db, config, web, logStream }: BuildAppOptions):
   app.decorate('membershipRenewals', createMembershipRenewals({ ...membershipDeps, log: app.log }));
   app.decorate('orders', createOrdersService(db));
   app.decorate('thriveCash', createThriveCashService({ db, closeSavingsYear }));
+  app.decorate(
+    'autoship',
+    createAutoshipService({ db, cartConfig: config.cart, payments: app.payments, log: app.log }),
+  );
   app.decorate('checkout', createCheckoutService({ db, payments: app.payments, cartConfig: config.cart }));
   app.decorate('giftcards', createGiftCardService({ db, config, mailer: app.mailer, cart: app.cart }));
   app.decorate('orderRefunds', createOrderRefunds({ db, payments: app.payments, log: app.log }));
@@ -161,6 +166,7 @@ export async function buildApp({ db, config, web, logStream }: BuildAppOptions):
   await app.register(storeRoutes, { prefix: '/api/v1' });
   await app.register(thriveCashRoutes, { prefix: '/api/v1' });
   await app.register(reviewRoutes, { prefix: '/api/v1' });
+  await app.register(autoshipRoutes, { prefix: '/api/v1' });
   // Operator endpoints exist only with ADMIN_TOKEN set; without it /api/admin/* are unknown routes (404).
   if (config.adminToken) await app.register(adminRoutes, { prefix: '/api/admin', token: config.adminToken });
   await app.register(mediaRoutes);

@@ -15,6 +15,7 @@ async function main(): Promise<void> {
   const { ensureDemoGwpOffer } = await import('./modules/cart/index.ts');
   const { ensureDemoGiftCard } = await import('./modules/giftcards/index.ts');
   const { ensureDemoReviews } = await import('./modules/reviews/index.ts');
+  const { ensureDemoAutoship } = await import('./modules/autoship/index.ts');
   const { buildApp } = await import('./app.ts');
   const { defaultWebRoot } = await import('./web/index.ts');
   const database = await openDatabase({
@@ -37,6 +38,8 @@ async function main(): Promise<void> {
     app.log.info({ orders: placed }, 'added the demo shoppers and their orders (README: Demo accounts)');
     const reviewed = await ensureDemoReviews(app.db, app.reviews);
     app.log.info({ reviews: reviewed }, 'added the demo shoppers’ reviews');
+    const schedules = await ensureDemoAutoship(app);
+    app.log.info({ schedules }, 'added the demo autoship schedules (active, paused, failed)');
   }
   // PGlite has no autovacuum, so its planner would never have statistics nor a visibility map: a search that missed
   // the read cache ran 18 times slower in the benchmark. PostgreSQL vacuums itself, but only some time after a seed.

@@ -4,6 +4,7 @@ import type { Scheduler } from './jobs/scheduler.ts';
 import type { ReadCache } from './lib/read-cache.ts';
 import type { AccountService } from './modules/account/index.ts';
 import type { AuthService } from './modules/auth/index.ts';
+import type { AutoshipService } from './modules/autoship/index.ts';
 import type { CartService } from './modules/cart/index.ts';
 import type { CatalogService } from './modules/catalog/index.ts';
 import type { CheckoutService } from './modules/checkout/index.ts';
@@ -42,5 +43,7 @@ declare module 'fastify' {
     /** Gift cards and gift memberships: the offer, the cart's gift, codes, /redeem, the balance. */
     giftcards: GiftCardService;
     reviews: ReviewsService;
+    /** Subscribed items, the schedule and the next shipment (the autoship routes, the web's autoship pages). */
+    autoship: AutoshipService;
   }
 }

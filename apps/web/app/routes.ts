@@ -60,5 +60,8 @@ export default [
   route('account/reviews', 'routes/account-reviews.tsx'),
   route('cart', 'routes/cart.tsx'),
   route('redeem', 'routes/redeem.tsx'),
+  ...['', '/next-shipment', '/all-items', '/subscribed', '/schedules', '/settings', '/personalized'].map(
+    (tail) => route(`autoship${tail}`, 'routes/autoship.tsx', { id: `autoship${tail.replace('/', '-')}` }),
+  ),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -63,6 +63,8 @@ describe('periodic jobs', () => {
       'membership.announce-ending-trials',
       'orders.refund-canceled',
       'payments.reconcile',
+      'autoship.run',
+      'autoship.announce-notices',
       'sessions.purge-expired',
       'carts.purge-abandoned',
       'rate-limits.purge-ended',

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { announceAutoshipNotices } from '../modules/autoship/index.ts';
 import { announceEndingTrials, purgeHandledEvents } from '../modules/events/index.ts';
 import { purgeEndedRateLimits } from '../plugins/rate-limits.ts';
 import type { PeriodicTask } from './scheduler.ts';
@@ -42,6 +43,18 @@ export function storeTasks(app: FastifyInstance): PeriodicTask[] {
       name: 'payments.reconcile',
       everySeconds: 60,
       run: (now) => app.payments.reconcile(now),
+    },
+    {
+      // Autoship shipments whose cutoff passed (and declined charges due for their retry), in batches.
+      name: 'autoship.run',
+      everySeconds: 300,
+      run: (now) => app.autoship.run(now),
+    },
+    {
+      // Account spec §9: 'a 3-day notice before the next shipment' (once per schedule and date).
+      name: 'autoship.announce-notices',
+      everySeconds: 3600,
+      run: (now) => announceAutoshipNotices(app.db, now),
     },
     { name: 'sessions.purge-expired', everySeconds: 3600, run: (now) => app.sessions.purgeExpired(now) },
     {

@@ -1,4 +1,4 @@
-import type { PantryServices } from '@pantry/domain';
+import { type PantryServices, withNextShipment } from '@pantry/domain';
 import type { FastifyInstance } from 'fastify';
 import { viewerAccount } from '../modules/account/index.ts';
 import { listAddresses } from '../modules/addresses/index.ts';
@@ -16,11 +16,23 @@ export function webServices(app: FastifyInstance) {
     orders: app.orders,
     addresses: { list: (accountId) => listAddresses(db, accountId) },
     paymentMethods: app.paymentMethods,
-    cart: { get: (accountId) => app.cart.readAccountCart(accountId) },
     thriveCash: { get: (accountId) => app.thriveCash.answer(accountId) },
     reviews: {
       productReviews: (productId, query) => app.reviews.listProductReviews(productId, query),
       account: (accountId) => app.reviews.accountReviews(accountId),
+    },
+    autoship: {
+      items: (accountId) => app.autoship.listItems(accountId),
+      schedule: (accountId) => app.autoship.schedule(accountId),
+      totals: (accountId) => app.autoship.totals(accountId),
+    },
+    // The next autoship shipment joins the one cart (storefront §3 Box scheduled_items).
+    cart: {
+      get: async (accountId) =>
+        withNextShipment(
+          await app.cart.readAccountCart(accountId),
+          await app.autoship.nextShipment(accountId),
+        ),
     },
     devMailbox: mailboxEnabled(config) ? (to) => listMailbox(db, { to, limit: 50 }) : null,
   };

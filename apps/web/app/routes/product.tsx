@@ -2,6 +2,7 @@ import type { ProductDetail, StoreConfig } from '@pantry/domain';
 import { cardAction, deriveBadges, messages, minOrderQty, normalizeBoxType } from '@pantry/domain';
 import { Suspense, useEffect, useState } from 'react';
 import { Await, data, Link, redirect } from 'react-router';
+import { AutoshipButton } from '../components/autoship/autoship-button.tsx';
 import { BadgeList, BoxBadge } from '../components/common/badges.tsx';
 import { Breadcrumbs } from '../components/common/breadcrumbs.tsx';
 import { PriceBlock } from '../components/common/price-block.tsx';
@@ -178,6 +179,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               <>
                 <p className="pdp-stock">{product.is_running_low ? 'Running low: order soon' : 'In stock'}</p>
                 <QuantityAdd product={product} />
+                <AutoshipButton product={product} />
                 {min > 1 ? <p className="pdp-note">Minimum order: {min}</p> : null}
                 <VolumeTiers product={product} />
                 <p className="pdp-note">{shippingNote(normalizeBoxType(product.box_type), storeConfig)}</p>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { autoshipItemSchema } from '../autoship/item-wire.ts';
 import { cartGiftSchema } from '../giftcards/api.ts';
 import { ORDER_STATUSES } from '../orders/status.ts';
 import { conversionDriverSchema } from '../volume/api.ts';
@@ -91,6 +92,10 @@ export const cartBoxSchema = z.object({
   fresh_message: z.string().nullable(),
   /** The next shipment cut-off (ISO), when known. */
   cutoff: z.string().nullable(),
+  /** The next autoship shipment's items in this box (spec §3 Box scheduled_items); [] without autoship. */
+  scheduled_items: z.array(autoshipItemSchema),
+  /** The line_item_ids of `items`: the box's one-time lines, beside the scheduled ones (spec §3 one_time_items). */
+  one_time_items: z.array(z.number().int()),
 });
 export type CartBoxWire = z.infer<typeof cartBoxSchema>;
 
@@ -133,7 +138,7 @@ export const cartSchema = z.object({
   gift_message: z.string().nullable(),
   /** The gift card or gift membership being bought (ours, issue 13); null when there is none. */
   gift: cartGiftSchema.nullable().optional(),
-  /** Spec §3: an autoship cart; Pantry's one-time cart answers false. */
+  /** Spec §3: the cart holds the next autoship shipment's scheduled items. */
   is_autoship: z.boolean(),
   /** How the cart was last paid when not by card (paypal, googlepay, applepay, ebt): checkout offers it first. */
   payment_type: z.string().nullable(),

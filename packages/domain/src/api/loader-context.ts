@@ -1,3 +1,5 @@
+import type { AutoshipItemWire } from '../autoship/item-wire.ts';
+import type { AutoshipScheduleWire, AutoshipTotalsWire } from '../autoship/wire.ts';
 import type { SavedPaymentMethod } from '../payments/api.ts';
 import type { AccountReviews, ReviewPage, ReviewPageQuery } from '../reviews/api.ts';
 import type { ThriveCashAnswer } from '../thrivecash/wire.ts';
@@ -114,6 +116,12 @@ export type PantryServices = {
       accountId: number,
       options: { all: boolean; withPaymentTypes: boolean },
     ): Promise<SavedPaymentMethod[]>;
+  };
+  /** GET /autoship/items, /autoship/schedule/first and /autoship/schedule/totals for a signed-in shopper. */
+  autoship: {
+    items(accountId: number): Promise<AutoshipItemWire[]>;
+    schedule(accountId: number): Promise<AutoshipScheduleWire | null>;
+    totals(accountId: number): Promise<AutoshipTotalsWire>;
   };
   /** GET /carts for a signed-in shopper (no landing coupon, no PPE override). */
   cart: { get(accountId: number): Promise<CartWire> };

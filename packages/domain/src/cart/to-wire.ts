@@ -86,6 +86,9 @@ export function boxToWire(box: CartBox<CartLineView>, cutoff: string | null = nu
     cart_message: box.cart_message,
     fresh_message: box.fresh_message,
     cutoff,
+    // The next autoship shipment joins the cart afterwards (withNextShipment, autoship).
+    scheduled_items: [],
+    one_time_items: box.items.map((line) => line.line_item_id),
   };
 }
 

@@ -26,6 +26,8 @@ describe('store events', () => {
       'account.registered',
       'cart.checked_out',
       'review.approved',
+      'autoship.notice',
+      'autoship.charge_failed',
     ]);
   });
 });

@@ -1,4 +1,5 @@
 import type { UserStatus } from '../account/user-status.ts';
+import type { AutoshipScheduleStatus } from '../autoship/statuses.ts';
 import type { MembershipReason } from '../membership/transitions.ts';
 import type { OrderStatus } from '../orders/status.ts';
 
@@ -54,6 +55,18 @@ export type ReviewApproved = {
   offer_cents: number;
 };
 
+/** An autoship shipment is three days away (account spec §9 'a 3-day notice'). Subject: the account. */
+export type AutoshipNotice = { account_id: number; schedule_id: number; shipment_date: string };
+
+/** An autoship charge was declined: a step of the ladder, `skipped` after the third. Subject: the account. */
+export type AutoshipChargeFailed = {
+  account_id: number;
+  schedule_id: number;
+  shipment_date: string;
+  status: AutoshipScheduleStatus;
+  skipped: boolean;
+};
+
 /** Each event type and its payload. */
 export type StoreEventPayloads = {
   'order.placed': OrderPlaced;
@@ -64,6 +77,8 @@ export type StoreEventPayloads = {
   'account.registered': AccountRegistered;
   'cart.checked_out': CartCheckedOut;
   'review.approved': ReviewApproved;
+  'autoship.notice': AutoshipNotice;
+  'autoship.charge_failed': AutoshipChargeFailed;
 };
 
 export type StoreEventType = keyof StoreEventPayloads;
@@ -86,6 +101,8 @@ const SUBJECT_FIELD = {
   'account.registered': 'account_id',
   'cart.checked_out': 'cart_id',
   'review.approved': 'review_id',
+  'autoship.notice': 'account_id',
+  'autoship.charge_failed': 'account_id',
 } as const satisfies { [T in StoreEventType]: keyof StoreEventPayloads[T] };
 
 export const STORE_EVENT_TYPES = Object.keys(SUBJECT_FIELD) as StoreEventType[];

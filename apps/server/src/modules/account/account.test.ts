@@ -94,13 +94,13 @@ describe('PUT /account', () => {
     expect(cleared.json().single_cart_migrated_landing).toBe(0);
     const autoship = await send(
       'PUT',
-      '/api/v1/account?autoship_status=active&autoship_type=monthly',
+      '/api/v1/account?autoship_status=active&autoship_type=opt_in',
       sessionId,
       {},
     );
     expect(autoship.json().autoship).toMatchObject({
       status: 'active',
-      autoship_type: 'monthly',
+      autoship_type: 'opt_in',
       autoship_enabled: true,
     });
     const canceled = await send('PUT', '/api/v1/account?autoship_status=canceled', sessionId, {

@@ -1,4 +1,11 @@
-import { accountMessages, accountSchema, otpVerifySchema, simpleSuccessSchema } from '@pantry/domain';
+import {
+  AUTOSHIP_ACCOUNT_STATUSES,
+  AUTOSHIP_TYPES,
+  accountMessages,
+  accountSchema,
+  otpVerifySchema,
+  simpleSuccessSchema,
+} from '@pantry/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors.ts';
@@ -52,7 +59,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Change the account: profile, flags, autoship status and type. E-mail, password and phone need a code check',
-        querystring: z.object({ autoship_status: text, autoship_type: text }),
+        // Only the spec's values (account spec §3 'Autoship statuses'); anything else is a 400.
+        querystring: z.object({
+          autoship_status: z.enum(AUTOSHIP_ACCOUNT_STATUSES).optional(),
+          autoship_type: z.enum(AUTOSHIP_TYPES).optional(),
+        }),
         body: z
           .object({
             cartprefill_ai_enabled: formBoolean,

@@ -1,6 +1,9 @@
 import { accountFeedback, accounts, and, type Database, eq, ne } from '@pantry/db';
 import {
+  type AutoshipAccountStatus,
+  type AutoshipType,
   accountMessages,
+  autoshipEnabledFor,
   normalizePhone,
   splitFullName,
   splitInviteEmails,
@@ -14,8 +17,8 @@ import { accountView } from './view.ts';
 
 /** What PUT /account may change (spec §7 bodies and queries, and the /account/edit form). */
 export type AccountChanges = {
-  autoship_status?: string;
-  autoship_type?: string;
+  autoship_status?: AutoshipAccountStatus;
+  autoship_type?: AutoshipType;
   feedback?: string;
   cartprefill_ai_enabled?: boolean;
   cartprefill_enabled?: boolean;
@@ -120,7 +123,7 @@ export function createAccountService({
       if (changes.autoship_status !== undefined) {
         set.autoshipStatus = changes.autoship_status;
         // Spec §4: 'Cancelling sets status canceled and autoship_enabled false.'
-        set.autoshipEnabled = changes.autoship_status === 'active' || changes.autoship_status === 'paused';
+        set.autoshipEnabled = autoshipEnabledFor(changes.autoship_status);
       }
       if ((set.firstname !== undefined && !set.firstname) || (set.lastname !== undefined && !set.lastname)) {
         throw new AppError('bad_request', accountMessages.required, {

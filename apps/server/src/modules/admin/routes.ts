@@ -67,4 +67,31 @@ export const adminRoutes: FastifyPluginAsyncZod<{ token: string }> = async (app,
       });
     },
   );
+
+  app.post(
+    '/autoship/run',
+    {
+      schema: {
+        tags,
+        summary:
+          'Runs autoship now: every shipment whose cutoff has passed by as_of (default now) is charged and placed (Authorization: Bearer ADMIN_TOKEN)',
+        body: z.object({ as_of: z.iso.datetime({ offset: true }).optional() }).optional(),
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            placed: z.number().int(),
+            skipped: z.number().int(),
+            declined: z.number().int(),
+            failed: z.number().int(),
+          }),
+          ...errorResponses,
+          401: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const asOf = request.body?.as_of ? new Date(request.body.as_of) : new Date();
+      return { success: true as const, ...(await app.autoship.run(asOf)) };
+    },
+  );
 };

@@ -1,4 +1,4 @@
-import { apiErrorSchema, type LineOp } from '@pantry/domain';
+import { apiErrorSchema, type CartWire, type LineOp, withNextShipment } from '@pantry/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../errors.ts';
@@ -30,6 +30,15 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['cart'];
   const cart = app.cart;
   const failures = { ...errorResponses, 403: apiErrorSchema };
+
+  // A signed-in shopper's next autoship shipment joins every cart answer (storefront §3 Box scheduled_items,
+  // Cart is_autoship); autoship owns what is in it.
+  app.addHook('preSerialization', async (request, reply, payload: unknown) => {
+    if (reply.statusCode !== 200 || !isCartWire(payload)) return payload;
+    const accountId = await currentAccountId(request);
+    if (accountId === null) return payload;
+    return withNextShipment(payload, await app.autoship.nextShipment(accountId));
+  });
 
   async function change(
     request: FastifyRequest,
@@ -261,3 +270,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+function isCartWire(payload: unknown): payload is CartWire {
+  return typeof payload === 'object' && payload !== null && 'boxes' in payload && 'cart_id' in payload;
+}

@@ -2,6 +2,7 @@ import type { CartBoxWire } from '@pantry/domain';
 import { countLabel } from '@pantry/domain';
 import { useId } from 'react';
 import { BOX_TITLES, freeShippingPercent } from '../../features/cart/cart-wording.ts';
+import { ScheduledItems } from '../autoship/scheduled-items.tsx';
 import { CartLine } from './cart-line.tsx';
 
 /**
@@ -40,6 +41,7 @@ export function CartBox({ box, headingLevel }: { box: CartBoxWire; headingLevel:
           <CartLine key={line.line_item_id} line={line} />
         ))}
       </ul>
+      <ScheduledItems box={box} headingLevel={headingLevel === 2 ? 3 : 4} />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { isFreeLine } from '../../features/cart/cart-lines.ts';
 import { money } from '../../features/cart/cart-wording.ts';
 import { useCartActions, useCartState } from '../../features/cart/use-cart.ts';
+import { MoveToNextShipment } from '../autoship/move-to-next-shipment.tsx';
 import { AddButton } from '../common/add-button.tsx';
 import { ProductImage } from '../common/product-image.tsx';
 
@@ -93,6 +94,7 @@ export function CartLine({ line }: { line: CartLineItem }) {
           >
             Remove
           </button>
+          <MoveToNextShipment line={line} />
         </div>
       )}
     </li>

@@ -72,6 +72,8 @@ export function cart(lines: CartLineItem[] = [line()], overrides: Partial<CartWi
         cart_message: '',
         fresh_message: null,
         cutoff: null,
+        scheduled_items: [],
+        one_time_items: [],
       };
     }),
     total_items_in_cart: lines.reduce((n, l) => n + l.line_item_qty, 0),

@@ -34,6 +34,9 @@ export const CARD_PRODUCT_FIELDS = [
   'ads',
   'thrive_cash',
   'tc_product_type',
+  // The Subscribe control (autoship): whether it shows, and wine's extra step; no autoship prices (issue 12).
+  'autoship_enabled',
+  'type_category',
 ] as const satisfies readonly (keyof Product)[];
 
 export type CardProduct = Pick<Product, (typeof CARD_PRODUCT_FIELDS)[number]>;

@@ -6,6 +6,7 @@ import { useCartActions, useCartQty } from '../../features/cart/use-cart.ts';
 import { categoryKeyByName, useNavigationData } from '../../lib/navigation.ts';
 import { brandHref, loginHref, productHref, shopSimilarHref } from '../../lib/product-links.ts';
 import { useIsPhone } from '../../lib/use-media-query.ts';
+import { AutoshipButton } from '../autoship/autoship-button.tsx';
 import { AddButton } from '../common/add-button.tsx';
 import { BadgeList, BoxBadge } from '../common/badges.tsx';
 import { PriceBlock } from '../common/price-block.tsx';
@@ -88,6 +89,8 @@ export function ProductCard({
           loading={loading}
           selected={selected}
         />
+        {/* The Subscribe control (account spec §4); it hides itself where autoship does not apply. */}
+        {compact || isCartCard || customButton || moveToCart ? null : <AutoshipButton product={product} />}
       </div>
     </article>
   );

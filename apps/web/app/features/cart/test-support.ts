@@ -61,6 +61,8 @@ export function makeCart(lines: CartLineItem[], overrides: Partial<CartWire> = {
         needed > 0 ? `You're $${needed.toFixed(2)} away from free shipping` : "You've earned free shipping!",
       fresh_message: null,
       cutoff: null,
+      scheduled_items: [],
+      one_time_items: [],
     };
   });
   const subtotal = boxes.reduce((sum, box) => sum + cents(box.subtotal), 0) / 100;

@@ -1,0 +1,9 @@
+/**
+ * Autoship: a member's subscribed items, the one schedule that ships them, the next shipment's price, and the moves
+ * between it and the cart (`app.autoship`, its routes).
+ */
+
+export { ensureDemoAutoship } from './demo.ts';
+export { AUTOSHIP_MAIL_SUBSCRIBER, announceAutoshipNotices, autoshipMailSubscriber } from './mail.ts';
+export { autoshipRoutes } from './routes.ts';
+export { type AutoshipService, createAutoshipService } from './service.ts';

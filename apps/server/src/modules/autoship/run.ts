@@ -1,0 +1,360 @@
+import { randomUUID } from 'node:crypto';
+import {
+  autoshipSchedules,
+  type Database,
+  eq,
+  type OrderAddress,
+  sql,
+  type Writer,
+  writeStatement,
+} from '@pantry/db';
+import {
+  type AutoshipScheduleStatus,
+  addFrequency,
+  alcoholNotice,
+  type CartConfig,
+  earliestShipmentDate,
+  orderDraft,
+  scheduleMove,
+} from '@pantry/domain';
+import type { SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError, isAppError } from '../../errors.ts';
+import { queryRows } from '../../lib/sql.ts';
+import { takeStock } from '../catalog/index.ts';
+import { emitEvent, eventWriter } from '../events/index.ts';
+import { createdOrder, type OrderRowsInput, type WrittenOrder, writeOrder } from '../orders/index.ts';
+import type { PaidPart, Payments } from '../payments/index.ts';
+import type { ScheduleRow } from './rows.ts';
+import { CLAIM_LEASE_MS, chargeCard, claimDueSchedules, type RunCard, shipTo } from './run-context.ts';
+import { dueItems, type PricedShipment, priceNextShipment } from './shipment.ts';
+
+/**
+ * The autoship run (issue 14 'At cutoff'): claim due schedules in batches, and for each price the shipment, charge
+ * the schedule's card through the payments primitive (stock held with the intent, as checkout holds it), and in
+ * one statement write the order, the shipment row, the items' and the schedule's next dates and `order.placed`
+ * (whose e-mail is the receipt). A decline climbs the ladder of the schedule's transition table.
+ */
+
+export type RunDeps = {
+  db: Database;
+  payments: Payments;
+  cartConfig: CartConfig;
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+};
+export type OrderType = 'cron' | 'next shipment ship now';
+export type RunOutcome = 'placed' | 'skipped' | 'declined' | 'failed';
+export type RunResult = Record<RunOutcome, number>;
+
+/** The one key of a shipment: its order's idempotency key and its charge's key. */
+function shipmentKey(schedule: ScheduleRow): string {
+  return `autoship:${schedule.id}:${schedule.nextShipmentDate}`;
+}
+
+/** Each item that was due moves on by its own frequency after this shipment; the schedule to the earliest. */
+async function nextDate(db: Database, schedule: ScheduleRow, now: Date): Promise<string> {
+  const date = schedule.nextShipmentDate;
+  const due = await dueItems(db, schedule.accountId, date);
+  const [later] = await queryRows<{ next: string | null }>(
+    db,
+    sql`SELECT min(scheduled_at_date)::text AS next FROM autoship_items
+         WHERE account_id = ${schedule.accountId} AND status = 'active' AND scheduled_at_date > ${date}`,
+  );
+  const moved = due.map((item) => addFrequency(date, item.frequencyWeeks));
+  const candidates = [...moved, ...(later?.next ? [later.next] : [])].sort();
+  const next = candidates[0] ?? addFrequency(date, schedule.frequencyWeeks);
+  // A schedule that ran late must not come due again at once.
+  const open = earliestShipmentDate(now);
+  return next < open ? open : next;
+}
+
+/**
+ * Moves the shipment on, conditioned on `when` (a FROM item with a row): the shipment row, every due item to its
+ * next date with its skip cleared, the schedule to its next date, active, unclaimed.
+ */
+function advanceWriter(
+  schedule: ScheduleRow,
+  next: string,
+  outcome: {
+    kind: 'placed' | 'skipped';
+    orderType: OrderType;
+    orderId: SQL;
+    note: string | null;
+    status: { to: AutoshipScheduleStatus; attempts: number };
+  },
+  when: SQL,
+): Writer {
+  const date = schedule.nextShipmentDate;
+  const ctes = sql`autoship_shipment AS (
+      INSERT INTO autoship_shipments (schedule_id, account_id, shipment_date, outcome, order_type, order_id, note)
+      SELECT ${schedule.id}::int, ${schedule.accountId}::int, ${date}::date, ${outcome.kind}, ${outcome.orderType},
+             ${outcome.orderId}, ${outcome.note}::text FROM ${when}
+      RETURNING 1),
+    autoship_items_moved AS (
+      UPDATE autoship_items SET scheduled_at_date = ${date}::date + frequency_weeks * 7, skip_once = false,
+             updated_at = now()
+       WHERE account_id = ${schedule.accountId}::int AND status = 'active' AND scheduled_at_date <= ${date}::date
+         AND EXISTS (SELECT 1 FROM ${when})
+      RETURNING 1),
+    autoship_schedule_moved AS (
+      UPDATE autoship_schedules SET next_shipment_date = ${next}::date, status = ${outcome.status.to},
+             failed_attempts = ${outcome.status.attempts}::smallint,
+             retry_at = NULL, claim_token = NULL, claimed_until = NULL, updated_at = now()
+       WHERE id = ${schedule.id}::int AND EXISTS (SELECT 1 FROM ${when})
+      RETURNING 1)`;
+  return {
+    name: 'advance autoship',
+    ctes,
+    answer: sql`(SELECT count(*)::int FROM autoship_shipment) AS shipment_rows,
+      (SELECT count(*)::int FROM autoship_items_moved) AS items_moved,
+      (SELECT count(*)::int FROM autoship_schedule_moved) AS schedules_moved`,
+  };
+}
+
+/** Issue 14: 'Out-of-stock scheduled items are left out of that shipment with a note.' */
+function leftOutNote(shipment: PricedShipment): string | null {
+  const titles = shipment.leftOut.map((line) => line.product.title);
+  return titles.length ? `Out of stock, left out of this shipment: ${titles.join(', ')}.` : null;
+}
+
+function orderRowsFor(
+  schedule: ScheduleRow,
+  shipment: PricedShipment,
+  address: OrderAddress,
+  card: RunCard,
+  charges: PaidPart[],
+  now: Date,
+): OrderRowsInput {
+  return {
+    accountId: schedule.accountId,
+    idempotencyKey: shipmentKey(schedule),
+    priced: orderDraft(shipment.priced),
+    shippingAddress: address,
+    payments: charges.map(({ charge }) => ({
+      kind: card.kind,
+      token: card.token,
+      ccType: card.ccType,
+      last4: card.last4,
+      amountCents: charge.amountCents,
+      gatewayChargeId: charge.id,
+    })),
+    couponIds: [],
+    signatureRequired: alcoholNotice(shipment.priced.lines) !== null,
+    placedAt: now,
+  };
+}
+
+const ACTIVE = { to: 'active', attempts: 0 } as const;
+/** A FROM item with one row: the writer always runs. */
+const always = sql`(SELECT 1) AS go`;
+
+/** Nothing to send (all skipped or out of stock): the shipment is recorded as skipped and the dates move on. */
+async function skipShipment(
+  db: Database,
+  schedule: ScheduleRow,
+  note: string | null,
+  status: { to: AutoshipScheduleStatus; attempts: number },
+  orderType: OrderType,
+  now: Date,
+  also: Writer[] = [],
+): Promise<void> {
+  const next = await nextDate(db, schedule, now);
+  const writer = advanceWriter(
+    schedule,
+    next,
+    { kind: 'skipped', orderType, orderId: sql`NULL::int`, note, status },
+    always,
+  );
+  await db.execute(writeStatement([writer, ...also]));
+}
+
+/** The ladder's e-mail: `autoship.charge_failed`, written with the step it announces. */
+function chargeFailedPayload(schedule: ScheduleRow, to: AutoshipScheduleStatus, skipped: boolean) {
+  return {
+    account_id: schedule.accountId,
+    schedule_id: schedule.id,
+    shipment_date: schedule.nextShipmentDate,
+    status: to,
+    skipped,
+  };
+}
+
+/** A decline climbs the ladder: retried after a day, and after the third the shipment is skipped. */
+async function declined(
+  db: Database,
+  schedule: ScheduleRow,
+  reason: string,
+  orderType: OrderType,
+  now: Date,
+) {
+  const rule = scheduleMove(schedule.status as AutoshipScheduleStatus, 'declined');
+  const attempts = Number(rule.to.slice(-1));
+  if (rule.skipShipment) {
+    const note = `Skipped: the card was declined ${attempts} times (${reason}).`;
+    const payload = chargeFailedPayload(schedule, rule.to, true);
+    const announce = eventWriter('charge_failed_event', 'autoship.charge_failed', always, {
+      account_id: sql`${payload.account_id}::int`,
+      schedule_id: sql`${payload.schedule_id}::int`,
+      shipment_date: sql`${payload.shipment_date}::text`,
+      status: sql`${payload.status}::text`,
+      skipped: sql`true`,
+    });
+    await skipShipment(db, schedule, note, { to: rule.to, attempts }, orderType, now, [announce]);
+    return;
+  }
+  const retryAt = new Date(now.getTime() + (rule.retryAfterDays ?? 1) * 86_400_000);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(autoshipSchedules)
+      .set({
+        status: rule.to,
+        failedAttempts: attempts,
+        retryAt,
+        claimToken: null,
+        claimedUntil: null,
+        updatedAt: now,
+      })
+      .where(eq(autoshipSchedules.id, schedule.id));
+    await emitEvent(tx, {
+      type: 'autoship.charge_failed',
+      payload: chargeFailedPayload(schedule, rule.to, false),
+    });
+  });
+}
+
+/** Charges and places one claimed schedule's shipment; answers how it ended. */
+export async function runSchedule(
+  deps: RunDeps,
+  schedule: ScheduleRow,
+  now: Date,
+  orderType: OrderType = 'cron',
+): Promise<RunOutcome> {
+  // Ship now is the shopper at the screen: a decline is told there, not a step of the ladder.
+  const ladder = orderType === 'cron';
+  const { db } = deps;
+  const shipment = await priceNextShipment(db, schedule, deps.cartConfig, now);
+  const note = leftOutNote(shipment);
+  if (shipment.lines.length === 0) {
+    await skipShipment(db, schedule, note ?? 'Nothing was due in this shipment.', ACTIVE, orderType, now);
+    return 'skipped';
+  }
+  const [card, address] = await Promise.all([chargeCard(db, schedule, now), shipTo(db, schedule)]);
+  if (!card || !address) {
+    if (!ladder)
+      throw new AppError('bad_request', card ? 'Choose a shipping address.' : 'Choose a card to pay with.');
+    await declined(db, schedule, card ? 'no address' : 'no card on file', orderType, now);
+    return 'declined';
+  }
+  const next = await nextDate(db, schedule, now);
+  const stock = shipment.lines.map((line) => ({ id: line.product_id, qty: line.qty }));
+  let order: OrderRowsInput;
+  try {
+    const paid = await deps.payments.pay(
+      {
+        key: shipmentKey(schedule),
+        purpose: 'order',
+        subjectId: schedule.accountId,
+        accountId: schedule.accountId,
+        description: 'Pantry autoship order',
+        parts: [{ token: card.token, amountCents: shipment.priced.grand_total }],
+        // The same hold as checkout's (stock; no coupon uses), so checkout's 'order' release gives it back.
+        hold: {
+          data: { stock, coupon_ids: [] },
+          writers: (opened) => [takeStock(stock, sql`(SELECT 1 WHERE ${opened}) AS held`)],
+        },
+        retryable: true,
+      },
+      {
+        writers: (charges) => {
+          order = orderRowsFor(schedule, shipment, address, card, charges, now);
+          return [
+            writeOrder(order, sql`TRUE`),
+            advanceWriter(
+              schedule,
+              next,
+              { kind: 'placed', orderType, orderId: sql`(SELECT id FROM new_order)`, note, status: ACTIVE },
+              sql`new_order`,
+            ),
+            eventWriter('order_placed', 'order.placed', sql`new_order o`, {
+              order_id: sql`o.id`,
+              increment_id: sql`o.increment_id`,
+              account_id: sql`${schedule.accountId}::int`,
+            }),
+          ];
+        },
+        recorded: sql`EXISTS (SELECT 1 FROM new_order)`,
+        read: (row) => createdOrder(db, order, row as WrittenOrder),
+      },
+      now,
+    );
+    // An earlier attempt with this key is still open (a worker died around its charge): the reconciliation job
+    // refunds it, and this schedule keeps its claim until the lease ends, then runs again with a new attempt.
+    return paid.kind === 'recorded' ? 'placed' : 'failed';
+  } catch (error) {
+    if (!isAppError(error) || error.code !== 'payment_required' || !ladder) throw error;
+    await declined(db, schedule, error.message, orderType, now);
+    return 'declined';
+  }
+}
+
+/**
+ * The run at cutoff: claims due schedules `batchSize` at a time (never all at once) and runs each. A schedule that
+ * fails unexpectedly keeps its claim until the lease ends, so this run does not take it again.
+ */
+export async function runAutoship(
+  deps: RunDeps,
+  now = new Date(),
+  { batchSize = 100 }: { batchSize?: number } = {},
+): Promise<RunResult> {
+  const result: RunResult = { placed: 0, skipped: 0, declined: 0, failed: 0 };
+  const token = randomUUID();
+  for (;;) {
+    const batch = await claimDueSchedules(deps.db, now, batchSize, token);
+    if (batch.length === 0) return result;
+    for (const schedule of batch) {
+      try {
+        result[await runSchedule(deps, schedule, now)] += 1;
+      } catch (error) {
+        result.failed += 1;
+        deps.log.error(
+          { err: error, schedule: schedule.id },
+          'autoship schedule not run; tried again after its lease',
+        );
+      }
+    }
+  }
+}
+
+/** Releases a claim this worker holds (ship now's, when it did not run through). */
+export async function releaseClaim(db: Database, scheduleId: number, token: string): Promise<void> {
+  await db.execute(
+    sql`UPDATE autoship_schedules SET claim_token = NULL, claimed_until = NULL
+         WHERE id = ${scheduleId} AND claim_token = ${token}`,
+  );
+}
+
+/**
+ * 'Ship now' (issue 14): the next shipment is placed at once (order type 'next shipment ship now') and the schedule
+ * moves on, under a claim like the run's so the two never place it twice.
+ */
+export async function shipNow(deps: RunDeps, accountId: number, now = new Date()): Promise<RunOutcome> {
+  const token = randomUUID();
+  const [claimed] = await queryRows<{ id: number }>(
+    deps.db,
+    sql`UPDATE autoship_schedules SET claim_token = ${token},
+           claimed_until = ${new Date(now.getTime() + CLAIM_LEASE_MS).toISOString()}::timestamptz
+         WHERE account_id = ${accountId} AND (claimed_until IS NULL OR claimed_until < ${now.toISOString()}::timestamptz)
+        RETURNING id`,
+  );
+  if (!claimed)
+    throw new AppError('conflict', 'Your next shipment is being placed. Try again in a few minutes.');
+  const [schedule] = await deps.db
+    .select()
+    .from(autoshipSchedules)
+    .where(eq(autoshipSchedules.id, claimed.id));
+  try {
+    return await runSchedule(deps, schedule!, now, 'next shipment ship now');
+  } finally {
+    await releaseClaim(deps.db, claimed.id, token);
+  }
+}

@@ -1,0 +1,91 @@
+import type { Database } from '@pantry/db';
+import type { AutoshipItemStatus, AutoshipItemWire, CartConfig } from '@pantry/domain';
+import { autoshipMessages, autoshipRunning, type NextShipment, shipmentCutoff } from '@pantry/domain';
+import { AppError } from '../../errors.ts';
+import type { Payments } from '../payments/index.ts';
+import { changeItem, type ItemChanges } from './item-changes.ts';
+import { recommendAutoship } from './recommend.ts';
+import { itemsToWire, loadAutoshipAccount, loadItems, loadSchedule, scheduleToWire } from './rows.ts';
+import { type RunDeps, runAutoship, shipNow } from './run.ts';
+import { changeSchedule, type ScheduleChanges } from './schedule-changes.ts';
+import { dueItems, shipmentTotals } from './shipment.ts';
+import { type SubscribeInput, subscribe } from './subscribe.ts';
+
+/** Autoship (`app.autoship`): a member's subscribed items, their one schedule, and the next shipment's price. */
+export function createAutoshipService({
+  db,
+  cartConfig,
+  payments,
+  log,
+}: {
+  db: Database;
+  cartConfig: CartConfig;
+  payments: Payments;
+  log: RunDeps['log'];
+}) {
+  const runDeps: RunDeps = { db, payments, cartConfig, log };
+  async function oneItem(accountId: number, itemId: number): Promise<AutoshipItemWire> {
+    const [item] =
+      (await itemsToWire(
+        db,
+        (await loadItems(db, accountId)).filter((i) => i.id === itemId),
+      )) ?? [];
+    if (!item) throw new AppError('not_found', autoshipMessages.itemNotFound);
+    return item;
+  }
+
+  return {
+    async listItems(accountId: number, status?: AutoshipItemStatus): Promise<AutoshipItemWire[]> {
+      return itemsToWire(db, await loadItems(db, accountId, status));
+    },
+
+    async subscribe(accountId: number, input: SubscribeInput, now = new Date()): Promise<AutoshipItemWire> {
+      const item = await subscribe(db, accountId, input, now);
+      return oneItem(accountId, item.id);
+    },
+
+    /** PUT /autoship/item/{id}; a cancelled item answers as it is now (it is gone from the list). */
+    async changeItem(accountId: number, itemId: number, changes: ItemChanges, now = new Date()) {
+      const item = await changeItem(db, accountId, itemId, changes, now);
+      const [wire] = await itemsToWire(db, [item]);
+      if (!wire) throw new AppError('not_found', autoshipMessages.itemNotFound);
+      return wire;
+    },
+
+    async schedule(accountId: number) {
+      const schedule = await loadSchedule(db, accountId);
+      return schedule ? scheduleToWire(schedule) : null;
+    },
+
+    async changeSchedule(accountId: number, changes: ScheduleChanges, now = new Date()) {
+      return scheduleToWire(await changeSchedule(db, accountId, changes, now));
+    },
+
+    /**
+     * The next shipment as the cart shows it (withNextShipment): null without a schedule or while the account's
+     * autoship is not running (paused, cancelled), when nothing is scheduled to go out.
+     */
+    async nextShipment(accountId: number): Promise<NextShipment | null> {
+      const schedule = await loadSchedule(db, accountId);
+      if (!schedule) return null;
+      const account = await loadAutoshipAccount(db, accountId);
+      if (!autoshipRunning(account?.autoshipStatus)) return null;
+      const items = await itemsToWire(db, await dueItems(db, accountId, schedule.nextShipmentDate));
+      const cutoff = shipmentCutoff(schedule.nextShipmentDate).toISOString();
+      return { date: schedule.nextShipmentDate, cutoff, items };
+    },
+
+    /** The run at cutoff over every due schedule, in batches (the autoship.run task, the operator's route). */
+    run: (now = new Date(), options: { batchSize?: number } = {}) => runAutoship(runDeps, now, options),
+    /** Places the shopper's next shipment now. */
+    async shipNow(accountId: number, now = new Date()) {
+      if (!(await loadSchedule(db, accountId))) throw new AppError('not_found', autoshipMessages.noSchedule);
+      return shipNow(runDeps, accountId, now);
+    },
+
+    totals: (accountId: number, now = new Date()) => shipmentTotals(db, accountId, cartConfig, now),
+    recommend: (accountId: number, productId: number) => recommendAutoship(db, accountId, productId),
+  };
+}
+
+export type AutoshipService = ReturnType<typeof createAutoshipService>;

@@ -1,0 +1,131 @@
+import type {
+  AutoshipFrequency,
+  AutoshipItemStatus,
+  AutoshipItemWire,
+  AutoshipScheduleWire,
+  AutoshipTotalsWire,
+  Product,
+} from '@pantry/domain';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiRequest } from '../../lib/http/client.ts';
+import { accountKeys } from '../account/api.ts';
+import { cartKeys } from '../cart/api.ts';
+
+/**
+ * Autoship calls (account spec §7): GET /autoship/items, /autoship/schedule/first, /autoship/schedule/totals,
+ * /autoship/recommend/product/{id}, PUT /autoship/item/{itemId}, PUT /account?autoship_status=, and the store's
+ * subscribe, settings and ship-now calls (docs/decisions/autoship.md). Every change refreshes autoship and the cart
+ * (the next shipment is in the cart).
+ */
+
+export const autoshipKeys = {
+  all: ['autoship'] as const,
+  items: ['autoship', 'items'] as const,
+  schedule: ['autoship', 'schedule'] as const,
+  totals: ['autoship', 'totals'] as const,
+  recommend: (productId: number) => ['autoship', 'recommend', productId] as const,
+};
+
+export function autoshipItemsQuery() {
+  return queryOptions({
+    queryKey: autoshipKeys.items,
+    queryFn: async ({ signal }) =>
+      (await apiGet<{ items: AutoshipItemWire[] }>('/autoship/items', { preset: 'web' }, signal)).items,
+    staleTime: 30_000,
+  });
+}
+
+export function autoshipScheduleQuery() {
+  return queryOptions({
+    queryKey: autoshipKeys.schedule,
+    queryFn: async ({ signal }) =>
+      (await apiGet<{ schedule: AutoshipScheduleWire | null }>('/autoship/schedule/first', {}, signal))
+        .schedule,
+    staleTime: 30_000,
+  });
+}
+
+export function autoshipTotalsQuery() {
+  return queryOptions({
+    queryKey: autoshipKeys.totals,
+    queryFn: ({ signal }) =>
+      apiGet<AutoshipTotalsWire>('/autoship/schedule/totals', { preset: 'web', reqsource: 'web' }, signal),
+    staleTime: 30_000,
+  });
+}
+
+export function autoshipRecommendQuery(productId: number) {
+  return queryOptions({
+    queryKey: autoshipKeys.recommend(productId),
+    queryFn: ({ signal }) =>
+      apiGet<{ recommended: boolean; items: Product[] }>(
+        `/autoship/recommend/product/${productId}`,
+        {},
+        signal,
+      ),
+    staleTime: 60_000,
+  });
+}
+
+export const useAutoshipItems = (enabled = true) => useQuery({ ...autoshipItemsQuery(), enabled });
+export const useAutoshipSchedule = (enabled = true) => useQuery({ ...autoshipScheduleQuery(), enabled });
+export const useAutoshipTotals = () => useQuery(autoshipTotalsQuery());
+
+export type ItemChange = {
+  status?: AutoshipItemStatus;
+  scheduled_at_date?: string;
+  qty?: number;
+  frequency?: AutoshipFrequency;
+  skip_once?: boolean;
+};
+
+export type ScheduleChange = {
+  next_shipment_date?: string;
+  frequency?: AutoshipFrequency;
+  payment_method_id?: number;
+  address_id?: number;
+};
+
+/** One mutation per call; each refreshes autoship, the cart and (for the account's status) the account. */
+function useAutoshipMutation<V>(run: (vars: V) => Promise<unknown>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSettled: async () => {
+      await Promise.all([
+        client.invalidateQueries({ queryKey: autoshipKeys.all }),
+        client.invalidateQueries({ queryKey: cartKeys.cart }),
+        client.invalidateQueries({ queryKey: accountKeys.account }),
+      ]);
+    },
+  });
+}
+
+export const useSubscribe = () =>
+  useAutoshipMutation((vars: { product_id: number; qty: number; frequency: AutoshipFrequency }) =>
+    apiRequest('POST', '/autoship/items', { body: vars }),
+  );
+
+export const useChangeItem = () =>
+  useAutoshipMutation(({ itemId, ...change }: ItemChange & { itemId: number }) =>
+    apiRequest('PUT', `/autoship/item/${itemId}`, { body: change }),
+  );
+
+export const useChangeSchedule = () =>
+  useAutoshipMutation((change: ScheduleChange) => apiRequest('PUT', '/autoship/schedule', { body: change }));
+
+export const useShipNow = () => useAutoshipMutation(() => apiRequest('POST', '/autoship/schedule/ship-now'));
+
+export const useItemToCart = () =>
+  useAutoshipMutation((itemId: number) => apiRequest('POST', `/autoship/item/${itemId}/to-cart`));
+
+export const useCartItemToShipment = () =>
+  useAutoshipMutation((productId: number) =>
+    apiRequest('POST', '/autoship/items/from-cart', { body: { product_id: productId } }),
+  );
+
+/** PUT /account?autoship_status= (spec §7): pause, resume (active) or cancel (canceled) the whole autoship. */
+export const useAutoshipStatus = () =>
+  useAutoshipMutation((status: 'active' | 'paused' | 'canceled') =>
+    apiRequest('PUT', '/account', { query: { autoship_status: status } }),
+  );

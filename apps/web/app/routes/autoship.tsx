@@ -1,0 +1,74 @@
+import { useLocation } from 'react-router';
+import { AUTOSHIP_TABS, AutoshipTabs } from '../components/autoship/autoship-tabs.tsx';
+import { AutoshipItemList, AutoshipSchedules } from '../components/autoship/item-list.tsx';
+import { NextShipmentSummary } from '../components/autoship/next-shipment-summary.tsx';
+import { AutoshipPersonalized } from '../components/autoship/personalized.tsx';
+import { AutoshipSettings } from '../components/autoship/settings-panel.tsx';
+import { Breadcrumbs } from '../components/common/breadcrumbs.tsx';
+import { RouteErrorBoundary } from '../components/shell/error-screens.tsx';
+import { autoshipItemsQuery, autoshipScheduleQuery, autoshipTotalsQuery } from '../features/autoship/api.ts';
+import { inProcess, pageQueries } from '../lib/page-queries.ts';
+import { guardPage } from '../lib/route-guards.ts';
+import type { Route } from './+types/autoship';
+
+export function meta() {
+  return [{ title: 'Autoship | Pantry' }, { name: 'robots', content: 'noindex' }];
+}
+
+/** Every autoship page (account spec §2): members only; the items, schedule and totals are read on the server. */
+export async function loader({ context: { services }, request }: Route.LoaderArgs) {
+  const account = await services.viewer.account();
+  guardPage(account, new URL(request.url));
+  const accountId = account.id!;
+  return pageQueries({
+    critical: [
+      (client) =>
+        client.ensureQueryData(inProcess(autoshipItemsQuery(), () => services.autoship.items(accountId))),
+      (client) =>
+        client.ensureQueryData(
+          inProcess(autoshipScheduleQuery(), () => services.autoship.schedule(accountId)),
+        ),
+      (client) =>
+        client.ensureQueryData(inProcess(autoshipTotalsQuery(), () => services.autoship.totals(accountId))),
+    ],
+  });
+}
+
+function AutoshipPage({ path }: { path: string }) {
+  switch (path) {
+    case '/autoship/next-shipment':
+      return <AutoshipItemList mode="next-shipment" />;
+    case '/autoship/all-items':
+      return <AutoshipItemList mode="all-items" />;
+    case '/autoship/subscribed':
+      return <AutoshipItemList mode="subscribed" />;
+    case '/autoship/schedules':
+      return <AutoshipSchedules />;
+    case '/autoship/settings':
+      return <AutoshipSettings />;
+    case '/autoship/personalized':
+      return <AutoshipPersonalized />;
+    default:
+      return <NextShipmentSummary />;
+  }
+}
+
+export default function Autoship() {
+  const path = useLocation().pathname.replace(/\/+$/, '') || '/autoship';
+  const tab = AUTOSHIP_TABS.find((t) => t.path === path) ?? AUTOSHIP_TABS[0];
+  return (
+    <div className="container autoship-page">
+      <Breadcrumbs
+        items={[
+          { label: 'Autoship', url: '/autoship' },
+          ...(tab.path === '/autoship' ? [] : [{ label: tab.label, url: tab.path }]),
+        ]}
+      />
+      <h1>{tab.path === '/autoship' ? 'Autoship' : `Autoship: ${tab.label}`}</h1>
+      <AutoshipTabs />
+      <AutoshipPage path={tab.path} />
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

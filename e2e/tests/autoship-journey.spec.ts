@@ -1,0 +1,99 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expectAccessible, signUpMember } from './helpers.ts';
+
+/**
+ * Issue 14's journey: a member subscribes two products from their cards → sees them under scheduled items in the
+ * cart with the cutoff → changes the frequency on /autoship/settings → an operator-triggered run turns them into an
+ * order visible in /account/orders.
+ */
+
+const ADMIN = { authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN}` };
+
+type Listed = {
+  id: number;
+  title: string;
+  in_stock: boolean;
+  product_type: string;
+  autoship_enabled: boolean;
+  tc_product_type: string | null;
+  box_type: string;
+};
+
+/** Three products the food listing's first page shows whose cards offer autoship. */
+async function subscribable(request: APIRequestContext): Promise<Listed[]> {
+  const page = await (await request.get('/api/v1/products?filter[category]=food&page_size=24')).json();
+  const picks = (page.products as Listed[]).filter(
+    (p) =>
+      p.in_stock &&
+      p.product_type === 'simple' &&
+      p.autoship_enabled &&
+      !p.tc_product_type &&
+      p.box_type === 'grocery',
+  );
+  if (picks.length < 3) throw new Error('fewer than three subscribable products on the food listing');
+  return picks.slice(0, 3);
+}
+
+async function subscribeFromCard(page: Page, title: string) {
+  const card = page.locator('article', { has: page.getByRole('link', { name: title, exact: true }) }).first();
+  const form = page.getByRole('form', { name: `Subscribe to ${title}` });
+  // A click that lands before the page has hydrated does nothing; the shopper would click again.
+  await expect(async () => {
+    await card.getByRole('button', { name: /^(Subscribe|Turn on Recurring)/ }).click({ timeout: 2_000 });
+    await expect(form).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await form.getByLabel('Every').selectOption('4');
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(card.getByText('Every 4 weeks | Qty: 1')).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Manage' })).toBeVisible();
+}
+
+test('a member subscribes from cards, sees the next shipment in the cart, changes settings, and the run places it', async ({
+  page,
+}) => {
+  const email = `autoship.${Date.now()}@example.com`;
+  await signUpMember(
+    page.request,
+    { email, password: 'journey password 1', firstname: 'Ada', lastname: 'Autoship' },
+    { hear_about_us: 'A friend' },
+  );
+  const [first, second, third] = await subscribable(page.request);
+
+  await page.goto('/c/food');
+  await subscribeFromCard(page, first!.title);
+  await subscribeFromCard(page, second!.title);
+
+  await page.goto('/cart');
+  const scheduled = page.getByRole('region', { name: 'Scheduled items' });
+  await expect(scheduled).toBeVisible();
+  await expect(scheduled.getByText(first!.title)).toBeVisible();
+  await expect(scheduled.getByText(second!.title)).toBeVisible();
+  await expect(scheduled.getByText(/changes close .+, 5 p\.m\. PT/)).toBeVisible();
+  await expectAccessible(page);
+
+  // A one-time cart line moves to the next shipment (§4 moves).
+  const added = await page.request.post('/api/v1/carts/product', { data: { product_id: third!.id, qty: 1 } });
+  expect(added.status()).toBe(200);
+  await page.reload();
+  await page.getByRole('button', { name: `Move ${third!.title} to your next shipment` }).click();
+  await expect(scheduled.getByText(third!.title)).toBeVisible();
+
+  await page.goto('/autoship/settings');
+  await page.getByLabel('Frequency for new items').selectOption('2');
+  await expect(page.getByRole('status')).toHaveText('Saved.');
+  await expectAccessible(page);
+  const schedule = (await (await page.request.get('/api/v1/autoship/schedule/first')).json()).schedule;
+  expect(schedule.frequency).toBe(2);
+
+  await page.goto('/autoship');
+  await expect(page.getByRole('heading', { name: /^Next shipment: / })).toBeVisible();
+  await expectAccessible(page);
+
+  const asOf = new Date(new Date(schedule.cutoff).getTime() + 60_000).toISOString();
+  const ran = await page.request.post('/api/admin/autoship/run', { headers: ADMIN, data: { as_of: asOf } });
+  expect(ran.status(), await ran.text()).toBe(200);
+  expect((await ran.json()).placed).toBeGreaterThanOrEqual(1);
+
+  await page.goto('/account/orders');
+  await expect(page.getByText('1 order')).toBeVisible();
+});

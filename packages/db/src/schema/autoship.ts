@@ -1,0 +1,140 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { accounts } from './accounts.ts';
+import { addresses } from './addresses.ts';
+import { products } from './catalog.ts';
+import { orders } from './orders.ts';
+import { paymentMethods } from './payments.ts';
+
+/**
+ * Autoship (account spec §3 'Autoship item', 'Autoship schedule', 'Autoship subscription for a product'): the
+ * products a member has subscribed, and the one schedule that ships them. Status values are the domain's tables
+ * (packages/domain/src/autoship/statuses.ts); the checks below keep the rows inside them.
+ */
+
+export const autoshipItems = pgTable(
+  'autoship_items',
+  {
+    id: serial().primaryKey(),
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id),
+    qty: smallint().notNull(),
+    frequencyWeeks: smallint().notNull(),
+    /** active, paused or cancelled. */
+    status: text().$type<'active' | 'paused' | 'cancelled'>().notNull().default('active'),
+    /** The spec's 'enabled date': when the product was subscribed. */
+    enabledAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The shipment date the item goes out with next (PT calendar day). */
+    scheduledAtDate: date({ mode: 'string' }).notNull(),
+    /** Left out of its next shipment once; the run clears it and moves the date on by the frequency. */
+    skipOnce: boolean().notNull().default(false),
+    cancelledAt: timestamp({ withTimezone: true }),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One live subscription per product; a cancelled one stays as history.
+    uniqueIndex('autoship_items_live_product_key')
+      .on(t.accountId, t.productId)
+      .where(sql`${t.status} <> 'cancelled'`),
+    index('autoship_items_account_idx').on(t.accountId, t.scheduledAtDate),
+    check('autoship_items_status_valid', sql`${t.status} IN ('active', 'paused', 'cancelled')`),
+    check('autoship_items_qty_valid', sql`${t.qty} BETWEEN 1 AND 50`),
+    check('autoship_items_frequency_valid', sql`${t.frequencyWeeks} IN (1, 2, 3, 4, 6, 8)`),
+    check('autoship_items_cancelled_at', sql`(${t.status} = 'cancelled') = (${t.cancelledAt} IS NOT NULL)`),
+  ],
+);
+
+export const autoshipSchedules = pgTable(
+  'autoship_schedules',
+  {
+    id: serial().primaryKey(),
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** The next shipment's date (PT calendar day); its cutoff is 5 p.m. PT the day before. */
+    nextShipmentDate: date({ mode: 'string' }).notNull(),
+    /** The frequency a new item starts with (the first subscription's). */
+    frequencyWeeks: smallint().notNull(),
+    /** The card the run charges; null: the account's default card at run time. */
+    paymentMethodId: integer().references(() => paymentMethods.id, { onDelete: 'set null' }),
+    /** Where it ships; null: the account's default address at run time. */
+    addressId: integer().references(() => addresses.id, { onDelete: 'set null' }),
+    /** active, failed_charge_1, failed_charge_2, failed_charge_3. */
+    status: text().notNull().default('active'),
+    /** Declines of the current shipment (0 while active). */
+    failedAttempts: smallint().notNull().default(0),
+    /** When a declined charge is tried again; null: at the next shipment's cutoff. */
+    retryAt: timestamp({ withTimezone: true }),
+    /** The shipment date whose 3-day notice has gone out. */
+    noticeSentFor: date({ mode: 'string' }),
+    /** A worker's claim on the schedule: the run owning it until then (see docs/decisions/autoship.md). */
+    claimedUntil: timestamp({ withTimezone: true }),
+    claimToken: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('autoship_schedules_account_key').on(t.accountId),
+    index('autoship_schedules_due_idx').on(t.nextShipmentDate),
+    check(
+      'autoship_schedules_status_valid',
+      sql`${t.status} IN ('active', 'failed_charge_1', 'failed_charge_2', 'failed_charge_3')`,
+    ),
+    check('autoship_schedules_frequency_valid', sql`${t.frequencyWeeks} IN (1, 2, 3, 4, 6, 8)`),
+    // The attempt bookkeeping follows the status: active has none, failed_charge_N has N declines.
+    check(
+      'autoship_schedules_attempts_match',
+      sql`${t.failedAttempts} = CASE ${t.status} WHEN 'active' THEN 0 WHEN 'failed_charge_1' THEN 1 WHEN 'failed_charge_2' THEN 2 ELSE 3 END`,
+    ),
+    check('autoship_schedules_claim_pair', sql`(${t.claimToken} IS NULL) = (${t.claimedUntil} IS NULL)`),
+  ],
+);
+
+/**
+ * One row per shipment of a schedule (placed, skipped or given up after declines): the unique (schedule, date)
+ * is what makes a run place at most one order per shipment, whatever crashes or runs twice.
+ */
+export const autoshipShipments = pgTable(
+  'autoship_shipments',
+  {
+    id: serial().primaryKey(),
+    scheduleId: integer()
+      .notNull()
+      .references(() => autoshipSchedules.id, { onDelete: 'cascade' }),
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    shipmentDate: date({ mode: 'string' }).notNull(),
+    /** placed, skipped (after the third decline, or nothing to ship). */
+    outcome: text().$type<'placed' | 'skipped'>().notNull(),
+    /** Spec §7 order type: 'cron' for the run, 'next shipment ship now' for Ship now. */
+    orderType: text().$type<'cron' | 'next shipment ship now'>().notNull(),
+    orderId: integer().references(() => orders.id),
+    /** Items left out (out of stock), as the shopper is told. */
+    note: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('autoship_shipments_schedule_date_key').on(t.scheduleId, t.shipmentDate),
+    index('autoship_shipments_account_idx').on(t.accountId),
+    check('autoship_shipments_outcome_valid', sql`${t.outcome} IN ('placed', 'skipped')`),
+    check('autoship_shipments_order_type_valid', sql`${t.orderType} IN ('cron', 'next shipment ship now')`),
+    check('autoship_shipments_placed_has_order', sql`(${t.outcome} = 'placed') = (${t.orderId} IS NOT NULL)`),
+  ],
+);
