@@ -1,4 +1,4 @@
-import { categories, coupons, products } from '@pantry/db';
+import { categories, coupons, products, sql } from '@pantry/db';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -39,7 +39,13 @@ async function prepareShopper(app: TestApp['app']): Promise<Fixtures> {
   const token = await tokenize(app, '4242424242424242');
   const card = (await post('/account/cc', { token, ...billing })).json().card;
   const address = (await post('/account/address', billing)).json().address;
-  const [product] = await t.db.select().from(products).limit(1);
+  // A plain product in stock: the catalog also holds the gift card, which goes to the cart as a gift, not a box line.
+  const [product] = await t.db
+    .select()
+    .from(products)
+    .where(sql`${products.productType} = 'simple' AND ${products.stockQty} > 10`)
+    .orderBy(products.id)
+    .limit(1);
   const [category] = await t.db.select().from(categories).limit(1);
   if (!product || !category || !card || !address) throw new Error('fuzz fixtures are missing');
   const cart = (await post('/carts/product', { product_id: product.id, qty: 1 })).json();

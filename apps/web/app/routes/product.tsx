@@ -9,7 +9,6 @@ import { PriceBlock } from '../components/common/price-block.tsx';
 import { RatingStars } from '../components/common/rating-stars.tsx';
 import { Gallery } from '../components/product/gallery.tsx';
 import { GiftCardDetails } from '../components/product/gift-card-details.tsx';
-import { LabelFacts } from '../components/product/label-facts.tsx';
 import { QuantityAdd } from '../components/product/quantity-add.tsx';
 import { VolumeTiers } from '../components/product/volume-tiers.tsx';
 import { toCardProduct } from '../components/product-card/card-product.ts';
@@ -31,6 +30,12 @@ const SIMILAR_SHOWN = 10;
 // Only the gift card page has the Gift form: other product pages don't carry its code (the page's JS budget).
 const GiftForm = lazyPart(() =>
   import('../components/giftcards/gift-form.tsx').then((module) => module.GiftForm),
+);
+// The label panel sits below the fold: its code loads with it, not with the page's first JavaScript (the page's
+// budget, bench/src/js-size.ts). The server still renders it. Links are all it holds, so it needs no hydration to
+// work.
+const LabelFacts = lazyPart(() =>
+  import('../components/product/label-facts.tsx').then((module) => module.LabelFacts),
 );
 
 /**
@@ -231,7 +236,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         </section>
       )}
 
-      {isGiftCard ? null : <LabelFacts product={product} />}
+      {isGiftCard ? null : (
+        <Suspense fallback={null}>
+          <LabelFacts product={product} />
+        </Suspense>
+      )}
       {isGiftCard ? null : <LazyProductReviews product={product} />}
 
       <section className="pdp-similar" aria-labelledby="pdp-similar-title">
