@@ -36,9 +36,12 @@ test('the member sees their Thrive Cash, earns on a deal, applies it at checkout
   await expectAccessible(page);
   // By keyboard: the deals link is reachable and opens the deals.
   const deals = page.getByRole('link', { name: 'Shop all Thrive Cash deals' });
-  // Focus and Enter in one step: the account query settling right after hydration may redraw the link.
-  await deals.press('Enter');
-  await expect(page).toHaveURL(/\/deals\/thrivecash/, { timeout: 30_000 });
+  // A press that lands while the account page is still settling is lost now and then on a busy machine (noted on
+  // issue 13); the shopper presses again.
+  await expect(async () => {
+    await deals.press('Enter');
+    await expect(page).toHaveURL(/\/deals\/thrivecash/, { timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(page.getByText(/\d+% Thrive Cash|\$\d+(\.\d\d)? Thrive Cash/).first()).toBeVisible();
 
   const product = page.locator('.tc-products a').first();
@@ -55,6 +58,10 @@ test('the member sees their Thrive Cash, earns on a deal, applies it at checkout
       timeout: 2_000,
     });
   }).toPass({ timeout: 20_000 });
+  // The add reaches the server 750 ms later; wait for it before leaving the page.
+  await expect
+    .poll(async () => (await (await page.request.get('/api/v1/carts')).json()).total_items_in_cart)
+    .toBeGreaterThan(0);
 
   await page.goto('/cart');
   await expect(page.getByText('Thrive Cash earned').first()).toBeVisible();
