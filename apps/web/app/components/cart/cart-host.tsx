@@ -56,14 +56,6 @@ export function CartHost() {
     if (rememberPromoParams(location.search)) void client.invalidateQueries({ queryKey: cartKeys.cart });
   }, [location.search, client]);
 
-  // Changes still queued when the page goes away are sent as a beacon.
-  const manager = useCartManager();
-  useEffect(() => {
-    const onHide = () => manager.flushOnExit();
-    window.addEventListener('pagehide', onHide);
-    return () => window.removeEventListener('pagehide', onHide);
-  }, [manager]);
-
   const close = () => {
     cartPanel.close();
     if (window.location.hash === CART_PANEL_HASH) {

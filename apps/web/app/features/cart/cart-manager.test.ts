@@ -9,7 +9,7 @@ import type { BulkPayload, CartChangeAnswer } from './api.ts';
 import { cartKeys } from './api.ts';
 import { promoErrorText } from './cart-errors.ts';
 import { bulkPayload } from './cart-lines.ts';
-import { CartManager } from './cart-manager.ts';
+import { CartManager, cartManagerFor } from './cart-manager.ts';
 import { makeCart, makeLine } from './test-support.ts';
 
 const butter = makeLine({ product_id: 101, title: 'Peanut Butter', line_item_qty: 2 });
@@ -103,6 +103,18 @@ describe('CartManager queue', () => {
     manager.change(butter, 'remove');
     await vi.advanceTimersByTimeAsync(2000);
     expect(bulkUpdate).not.toHaveBeenCalled();
+  });
+
+  it('sends the beacon on pagehide from the manager itself, before any lazily loaded part of the shell exists', () => {
+    // Issue 12's lazy shell: an add made in the first second and a quick exit must not lose the change.
+    const sendBeacon = vi.fn((_url: string, _body: Blob) => true);
+    vi.stubGlobal('navigator', { sendBeacon });
+    const shared = cartManagerFor(client);
+    shared.change(butter, 'add');
+    window.dispatchEvent(new Event('pagehide'));
+    vi.unstubAllGlobals();
+    expect(sendBeacon).toHaveBeenCalledTimes(1);
+    expect(shared.getSnapshot().pending.size).toBe(0);
   });
 
   it('sends what is still queued as a beacon when the page goes away', async () => {

@@ -287,8 +287,12 @@ const managers = new WeakMap<QueryClient, CartManager>();
 export function cartManagerFor(client: QueryClient): CartManager {
   let manager = managers.get(client);
   if (!manager) {
-    manager = new CartManager({ client });
-    managers.set(client, manager);
+    const created = new CartManager({ client });
+    managers.set(client, created);
+    // Changes still queued when the page goes away go out as a beacon. Listening from here, not from the lazily
+    // loaded cart host, means an add made before the shell's lazy parts arrive is not lost on a quick exit.
+    if (typeof window !== 'undefined') window.addEventListener('pagehide', () => created.flushOnExit());
+    manager = created;
   }
   return manager;
 }
