@@ -14,6 +14,20 @@ import { orders } from './orders.ts';
 
 export type GiftKind = 'credit' | 'membership' | 'membershipPlusCredit';
 
+/** What the buyer filled in on the gift form; the cart's gift line and the gift bought keep the same columns. */
+function giftForm() {
+  return {
+    type: text().$type<GiftKind>().notNull(),
+    creditCents: integer().notNull(),
+    priceCents: integer().notNull(),
+    recipientName: text().notNull(),
+    recipientEmail: text().notNull(),
+    message: text().notNull(),
+    senderName: text().notNull(),
+    senderEmail: text().notNull(),
+  };
+}
+
 /** The gift being bought on a cart: one per cart, priced when added. */
 export const cartGifts = pgTable('cart_gifts', {
   cartId: integer()
@@ -22,14 +36,7 @@ export const cartGifts = pgTable('cart_gifts', {
   productId: integer()
     .notNull()
     .references(() => products.id),
-  type: text().$type<GiftKind>().notNull(),
-  creditCents: integer().notNull(),
-  priceCents: integer().notNull(),
-  recipientName: text().notNull(),
-  recipientEmail: text().notNull(),
-  message: text().notNull(),
-  senderName: text().notNull(),
-  senderEmail: text().notNull(),
+  ...giftForm(),
   addedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -44,14 +51,7 @@ export const gifts = pgTable(
     buyerAccountId: integer()
       .notNull()
       .references(() => accounts.id),
-    type: text().$type<GiftKind>().notNull(),
-    creditCents: integer().notNull(),
-    priceCents: integer().notNull(),
-    recipientName: text().notNull(),
-    recipientEmail: text().notNull(),
-    message: text().notNull(),
-    senderName: text().notNull(),
-    senderEmail: text().notNull(),
+    ...giftForm(),
     /** pending, issued, redeemed, voided (domain GIFT_CODE_TRANSITIONS). */
     status: text().notNull().default('pending'),
     codeHash: text(),
