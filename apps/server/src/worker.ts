@@ -16,11 +16,15 @@ async function main(): Promise<void> {
   });
   await database.migrate();
   const app = await buildApp({ db: database.db, config });
-  app.addHook('onClose', () => database.close());
   await app.ready();
   app.scheduler.start();
   app.log.info('Pantry worker is running the background jobs');
-  const stop = () => void app.close().then(() => process.exit(0));
+  // The database closes last: the jobs' close hooks still write to it.
+  const stop = () =>
+    void app
+      .close()
+      .then(() => database.close())
+      .then(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 }
