@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase, sql } from '@pantry/db';
+import { openDatabase, queryRows, sql } from '@pantry/db';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, send, startServer } from '../../test/child-server.ts';
 
@@ -32,10 +32,11 @@ describe('a server stopping with searches not yet counted', () => {
 
     const database = await openDatabase({ url: dataDir });
     try {
-      const rows = await database.db.execute<{ searches: number }>(
+      const rows = await queryRows<{ searches: number }>(
+        database.db,
         sql`SELECT searches FROM search_queries WHERE query = 'peanut butter'`,
       );
-      expect(rows.rows[0]?.searches).toBe(1);
+      expect(rows[0]?.searches).toBe(1);
     } finally {
       await database.close();
     }
