@@ -1,4 +1,4 @@
-import { accounts, autoshipSchedules, eq, products } from '@pantry/db';
+import { autoshipSchedules, eq, products } from '@pantry/db';
 import { addFrequency, earliestShipmentDate, shipmentCutoff } from '@pantry/domain';
 import { describe, expect, it } from 'vitest';
 import { useGiven } from '../../test/given.ts';
@@ -266,21 +266,6 @@ describe('the schedule (settings) and the account', () => {
       address_id: member.addressId,
     });
     expect(fixed.body.schedule).toMatchObject({ status: 'active', charge_failed: false });
-  });
-
-  it('cancelling autoship on the account (PUT /account) sets canceled and autoship_enabled false, and closes it', async () => {
-    const member = await given.member();
-    await subscribeTo(t, member, (await autoshipProduct(t, given)).id);
-    const canceled = await call(member, 'PUT', '/account?autoship_status=canceled', { feedback: 'Too much' });
-    expect(canceled.body.autoship).toMatchObject({ status: 'canceled', autoship_enabled: false });
-    const refused = await call(member, 'POST', '/autoship/items', {
-      product_id: (await autoshipProduct(t, given)).id,
-    });
-    expect(refused.status).toBe(403);
-    expect(refused.body.errors).toBe('Autoship is turned off for this account.');
-    expect((await call(member, 'PUT', '/account?autoship_type=weekly', {})).status).toBe(400);
-    const [row] = await t.db.select().from(accounts).where(eq(accounts.id, member.accountId));
-    expect(row).toMatchObject({ autoshipStatus: 'canceled', autoshipEnabled: false });
   });
 });
 

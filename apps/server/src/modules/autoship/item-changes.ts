@@ -10,8 +10,9 @@ import {
   itemMoveTo,
 } from '@pantry/domain';
 import { AppError } from '../../errors.ts';
+import { endIfEmptied, lockAutoshipAccount } from './account-changes.ts';
 import { type ItemRow, loadSchedule } from './rows.ts';
-import { settleNextShipmentDate } from './subscribe.ts';
+import { settleNextShipmentDate } from './schedule-dates.ts';
 
 /** PUT /autoship/item/{itemId}: spec §7 'status or scheduled_at_date', and the manage panel's qty and frequency. */
 export type ItemChanges = {
@@ -58,7 +59,10 @@ async function statusPatch(
   return patch;
 }
 
-/** Changes one of the shopper's items in one transaction, and settles the schedule's next date after it. */
+/**
+ * Changes one of the shopper's items in one transaction, and settles the schedule's next date after it; removing
+ * the last live item ends the autoship (the account's 'emptied' move).
+ */
 export async function changeItem(
   db: Database,
   accountId: number,
@@ -67,6 +71,7 @@ export async function changeItem(
   now = new Date(),
 ): Promise<ItemRow> {
   return db.transaction(async (tx) => {
+    const account = await lockAutoshipAccount(tx, accountId);
     const item = await lockItem(tx, accountId, itemId);
     if (!item || item.status === 'cancelled')
       throw refusal(changes, autoshipMessages.itemNotFound, 'not_found');
@@ -93,6 +98,7 @@ export async function changeItem(
       .where(eq(autoshipItems.id, item.id))
       .returning();
     await settleNextShipmentDate(tx, accountId);
+    if (patch.status === 'cancelled') await endIfEmptied(tx, accountId, account, now);
     return updated!;
   });
 }

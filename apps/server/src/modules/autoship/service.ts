@@ -3,6 +3,7 @@ import type { AutoshipItemStatus, AutoshipItemWire, CartConfig } from '@pantry/d
 import { autoshipMessages, autoshipRunning, type NextShipment, shipmentCutoff } from '@pantry/domain';
 import { AppError } from '../../errors.ts';
 import type { Payments } from '../payments/index.ts';
+import { setAccountAutoship } from './account-changes.ts';
 import { changeItem, type ItemChanges } from './item-changes.ts';
 import { recommendAutoship } from './recommend.ts';
 import { itemsToWire, loadAutoshipAccount, loadItems, loadSchedule, scheduleToWire } from './rows.ts';
@@ -51,6 +52,9 @@ export function createAutoshipService({
       if (!wire) throw new AppError('not_found', autoshipMessages.itemNotFound);
       return wire;
     },
+
+    /** PUT /account?autoship_status=, inside the account's own transaction (the move table's 400 when refused). */
+    setAccountStatus: setAccountAutoship,
 
     async schedule(accountId: number) {
       const schedule = await loadSchedule(db, accountId);
