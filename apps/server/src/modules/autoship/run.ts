@@ -16,6 +16,7 @@ import {
   earliestShipmentDate,
   orderDraft,
   scheduleMove,
+  shipmentSavingsCents,
 } from '@pantry/domain';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -81,14 +82,17 @@ function advanceWriter(
     orderId: SQL;
     note: string | null;
     status: { to: AutoshipScheduleStatus; attempts: number };
+    /** What the placed order saved (0 when skipped). */
+    savingsCents: number;
   },
   when: SQL,
 ): Writer {
   const date = schedule.nextShipmentDate;
   const ctes = sql`autoship_shipment AS (
-      INSERT INTO autoship_shipments (schedule_id, account_id, shipment_date, outcome, order_type, order_id, note)
+      INSERT INTO autoship_shipments (schedule_id, account_id, shipment_date, outcome, order_type, order_id, note,
+                                      savings_cents)
       SELECT ${schedule.id}::int, ${schedule.accountId}::int, ${date}::date, ${outcome.kind}, ${outcome.orderType},
-             ${outcome.orderId}, ${outcome.note}::text FROM ${when}
+             ${outcome.orderId}, ${outcome.note}::text, ${outcome.savingsCents}::int FROM ${when}
       RETURNING 1),
     autoship_items_moved AS (
       UPDATE autoship_items SET scheduled_at_date = ${date}::date + frequency_weeks * 7, skip_once = false,
@@ -162,7 +166,7 @@ async function skipShipment(
   const writer = advanceWriter(
     schedule,
     next,
-    { kind: 'skipped', orderType, orderId: sql`NULL::int`, note, status },
+    { kind: 'skipped', orderType, orderId: sql`NULL::int`, note, status, savingsCents: 0 },
     always,
   );
   await db.execute(writeStatement([writer, ...also]));
@@ -272,7 +276,14 @@ export async function runSchedule(
             advanceWriter(
               schedule,
               next,
-              { kind: 'placed', orderType, orderId: sql`(SELECT id FROM new_order)`, note, status: ACTIVE },
+              {
+                kind: 'placed',
+                orderType,
+                orderId: sql`(SELECT id FROM new_order)`,
+                note,
+                status: ACTIVE,
+                savingsCents: shipmentSavingsCents(shipment.lines, shipment.priced.discount),
+              },
               sql`new_order`,
             ),
             eventWriter('order_placed', 'order.placed', sql`new_order o`, {
