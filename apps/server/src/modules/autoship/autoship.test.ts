@@ -322,6 +322,18 @@ describe('the next shipment joins the one cart (storefront §3 Box scheduled_ite
     expect(changed.boxes.find((b) => b.box_type === 'grocery')!.scheduled_items).toHaveLength(1);
   });
 
+  it("carries the schedule's card as autoship_payment_method_id while autoship runs", async () => {
+    const member = await given.member({ card: true });
+    await subscribeTo(t, member, (await autoshipProduct(t, given)).id);
+    expect((await member.shopper.get()).autoship_payment_method_id).toBeNull();
+    const cards = (await call(member, 'GET', '/account/cc?all=1')).body.cards as { id: number }[];
+    await call(member, 'PUT', '/autoship/schedule', { payment_method_id: cards[0]!.id });
+    const cart = await call(member, 'GET', '/carts');
+    expect(cart.body.autoship_payment_method_id).toBe(cards[0]!.id);
+    await call(member, 'PUT', '/account?autoship_status=paused', {});
+    expect((await call(member, 'GET', '/carts')).body.autoship_payment_method_id).toBeNull();
+  });
+
   it('shows no scheduled items while autoship is paused, or to a visitor', async () => {
     const member = await given.member();
     await subscribeTo(t, member, (await autoshipProduct(t, given)).id);

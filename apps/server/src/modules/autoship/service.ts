@@ -8,7 +8,7 @@ import { changeItem, type ItemChanges } from './item-changes.ts';
 import { recommendAutoship } from './recommend.ts';
 import { itemsToWire, loadAutoshipAccount, loadItems, loadSchedule, scheduleToWire } from './rows.ts';
 import { type RunDeps, runAutoship, shipNow } from './run.ts';
-import { changeSchedule, type ScheduleChanges } from './schedule-changes.ts';
+import { changeSchedule, ownsPaymentMethod, type ScheduleChanges } from './schedule-changes.ts';
 import { dueItems, shipmentTotals } from './shipment.ts';
 import { type SubscribeInput, subscribe } from './subscribe.ts';
 
@@ -67,7 +67,8 @@ export function createAutoshipService({
 
     /**
      * The next shipment as the cart shows it (withNextShipment): null without a schedule or while the account's
-     * autoship is not running (paused, cancelled), when nothing is scheduled to go out.
+     * autoship is not running (paused, turned off, cancelled), when nothing is scheduled to go out. Its card is the
+     * schedule's while the shopper still has it.
      */
     async nextShipment(accountId: number): Promise<NextShipment | null> {
       const schedule = await loadSchedule(db, accountId);
@@ -76,7 +77,9 @@ export function createAutoshipService({
       if (!autoshipRunning(account?.autoshipStatus)) return null;
       const items = await itemsToWire(db, await dueItems(db, accountId, schedule.nextShipmentDate));
       const cutoff = shipmentCutoff(schedule.nextShipmentDate).toISOString();
-      return { date: schedule.nextShipmentDate, cutoff, items };
+      const card = schedule.paymentMethodId;
+      const paymentMethodId = card && (await ownsPaymentMethod(db, accountId, card)) ? card : null;
+      return { date: schedule.nextShipmentDate, cutoff, items, paymentMethodId };
     },
 
     /** The run at cutoff over every due schedule, in batches (the autoship.run task, the operator's route). */
