@@ -1,4 +1,4 @@
-import { accountFeedback, accounts, and, type Database, type DbOrTx, eq, ne } from '@pantry/db';
+import { accountFeedback, accounts, and, type Database, eq, ne, type Transaction } from '@pantry/db';
 import {
   type AutoshipAccountStatus,
   type AutoshipType,
@@ -40,7 +40,7 @@ export const SENSITIVE_FIELDS = ['email', 'password', 'telephone'] as const;
 
 /** Autoship's lifecycle, which owns what a change of `autoship_status` does (its items, its schedule). */
 type AutoshipStatusChanger = {
-  setAccountStatus(tx: DbOrTx, accountId: number, status: AutoshipAccountStatus): Promise<void>;
+  setAccountStatus(tx: Transaction, accountId: number, status: AutoshipAccountStatus): Promise<void>;
 };
 
 export function createAccountService({

@@ -1,4 +1,12 @@
-import { accounts, autoshipItems, autoshipSchedules, type DbOrTx, eq, sql } from '@pantry/db';
+import {
+  accounts,
+  autoshipItems,
+  autoshipSchedules,
+  type DbOrTx,
+  eq,
+  sql,
+  type Transaction,
+} from '@pantry/db';
 import {
   AUTOSHIP_ACCOUNT_TRANSITIONS,
   type AutoshipAccountMove,
@@ -12,6 +20,7 @@ import {
 } from '@pantry/domain';
 import { AppError } from '../../errors.ts';
 import { queryRows } from '../../lib/sql.ts';
+import { emitEvent } from '../events/index.ts';
 import { lastLockedDate } from './run-context.ts';
 import { settleNextShipmentDate } from './schedule-dates.ts';
 
@@ -69,9 +78,12 @@ async function reviveDates(tx: DbOrTx, accountId: number, now: Date): Promise<vo
   await settleNextShipmentDate(tx, accountId);
 }
 
-/** One move of a locked account's autoship; a move the table refuses is a 400 with its message. */
+/**
+ * One move of a locked account's autoship, announced as `autoship.status_changed`; a move the table refuses is a
+ * 400 with its message.
+ */
 export async function moveAccountAutoship(
-  tx: DbOrTx,
+  tx: Transaction,
   accountId: number,
   account: LockedAccount,
   move: AutoshipAccountMove,
@@ -95,12 +107,16 @@ export async function moveAccountAutoship(
       updatedAt: now,
     })
     .where(eq(accounts.id, accountId));
+  await emitEvent(tx, {
+    type: 'autoship.status_changed',
+    payload: { account_id: accountId, move, from: change.from, to: change.to },
+  });
   return change;
 }
 
 /** PUT /account?autoship_status=: the move from the current status to the one asked for (none when already there). */
 export async function setAccountAutoship(
-  tx: DbOrTx,
+  tx: Transaction,
   accountId: number,
   requested: AutoshipAccountStatus,
   now = new Date(),
@@ -112,7 +128,7 @@ export async function setAccountAutoship(
 
 /** After an item was removed: an autoship with no live item left has nothing to ship, and turns off or ends. */
 export async function endIfEmptied(
-  tx: DbOrTx,
+  tx: Transaction,
   accountId: number,
   account: LockedAccount,
   now: Date,

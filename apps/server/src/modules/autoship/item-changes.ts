@@ -1,6 +1,7 @@
-import { autoshipItems, type Database, type DbOrTx, eq, sql } from '@pantry/db';
+import { autoshipItems, type Database, type DbOrTx, eq, sql, type Transaction } from '@pantry/db';
 import {
   type AutoshipFrequency,
+  type AutoshipItemChange,
   type AutoshipItemStatus,
   autoshipMessages,
   beforeCutoff,
@@ -10,6 +11,7 @@ import {
   itemMoveTo,
 } from '@pantry/domain';
 import { AppError } from '../../errors.ts';
+import { emitEvent } from '../events/index.ts';
 import { endIfEmptied, lockAutoshipAccount } from './account-changes.ts';
 import { type ItemRow, loadSchedule } from './rows.ts';
 import { settleNextShipmentDate } from './schedule-dates.ts';
@@ -59,6 +61,25 @@ async function statusPatch(
   return patch;
 }
 
+const CHANGE_OF: Record<AutoshipItemStatus, AutoshipItemChange> = {
+  active: 'resumed',
+  paused: 'paused',
+  cancelled: 'cancelled',
+};
+
+/** `autoship.item_changed` for a status move and for a skip of the next shipment (in the change's transaction). */
+async function announce(tx: Transaction, updated: ItemRow, before: ItemRow, patch: Partial<ItemRow>) {
+  const changes: AutoshipItemChange[] = [];
+  if (patch.status && patch.status !== before.status) changes.push(CHANGE_OF[patch.status]);
+  if (patch.skipOnce === true && !before.skipOnce) changes.push('skipped');
+  for (const change of changes) {
+    await emitEvent(tx, {
+      type: 'autoship.item_changed',
+      payload: { account_id: updated.accountId, item_id: updated.id, product_id: updated.productId, change },
+    });
+  }
+}
+
 /**
  * Changes one of the shopper's items in one transaction, and settles the schedule's next date after it; removing
  * the last live item ends the autoship (the account's 'emptied' move).
@@ -98,6 +119,7 @@ export async function changeItem(
       .where(eq(autoshipItems.id, item.id))
       .returning();
     await settleNextShipmentDate(tx, accountId);
+    await announce(tx, updated!, item, patch);
     if (patch.status === 'cancelled') await endIfEmptied(tx, accountId, account, now);
     return updated!;
   });

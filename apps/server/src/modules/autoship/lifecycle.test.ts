@@ -1,4 +1,4 @@
-import { accounts, autoshipItems, eq, orders } from '@pantry/db';
+import { accounts, autoshipItems, eq, events, orders, sql } from '@pantry/db';
 import { addCalendarDays, shipmentCutoff } from '@pantry/domain';
 import { describe, expect, it } from 'vitest';
 import { useGiven } from '../../test/given.ts';
@@ -154,5 +154,63 @@ describe("cancelling autoship (§4: 'A cancelled autoship with zero orders is a 
       autoshipType: 'opt_in',
       autoshipEnabled: true,
     });
+  });
+});
+
+describe('autoship events (written with the change, for analytics and mail)', () => {
+  it('announces subscribe, pause, skip and removal of items, and the account turning off, on and ending', async () => {
+    const member = await given.member();
+    const a = await subscribeTo(t, member, (await autoshipProduct(t, given)).id);
+    const b = await subscribeTo(t, member, (await autoshipProduct(t, given)).id);
+    await autoshipCall(t, member, 'PUT', `/autoship/item/${a.item_id}`, { status: 'paused' });
+    await autoshipCall(t, member, 'PUT', `/autoship/item/${b.item_id}`, { skip_once: true });
+    await setStatus(member, 'inactive');
+    await setStatus(member, 'active');
+    // A refused move writes nothing.
+    expect((await setStatus(member, 'opt-out')).status).toBe(200);
+    expect((await setStatus(member, 'paused')).status).toBe(400);
+    const written = await t.db
+      .select({ type: events.type, payload: events.payload })
+      .from(events)
+      .where(sql`${events.subjectId} = ${member.accountId} AND ${events.type} LIKE 'autoship.%'`)
+      .orderBy(events.id);
+    expect(
+      written.map(({ type, payload }) => [
+        type,
+        (payload as { change?: string; move?: string }).change ?? (payload as { move: string }).move,
+      ]),
+    ).toEqual([
+      ['autoship.item_changed', 'subscribed'],
+      ['autoship.status_changed', 'turn_on'],
+      ['autoship.item_changed', 'subscribed'],
+      ['autoship.item_changed', 'paused'],
+      ['autoship.item_changed', 'skipped'],
+      ['autoship.status_changed', 'turn_off'],
+      ['autoship.status_changed', 'turn_on'],
+      ['autoship.status_changed', 'opt_out'],
+    ]);
+    expect(written[1]!.payload).toEqual({
+      account_id: member.accountId,
+      move: 'turn_on',
+      from: null,
+      to: 'active',
+    });
+  });
+
+  it('announces an item removed and the autoship cancelled', async () => {
+    const member = await given.member();
+    const a = await subscribeTo(t, member, (await autoshipProduct(t, given)).id);
+    await subscribeTo(t, member, (await autoshipProduct(t, given)).id);
+    await autoshipCall(t, member, 'PUT', `/autoship/item/${a.item_id}`, { status: 'cancelled' });
+    await setStatus(member, 'canceled');
+    const written = await t.db
+      .select({ payload: events.payload })
+      .from(events)
+      .where(sql`${events.subjectId} = ${member.accountId} AND ${events.type} LIKE 'autoship.%'`)
+      .orderBy(events.id);
+    expect(written.slice(-2).map((row) => row.payload)).toEqual([
+      { account_id: member.accountId, item_id: a.item_id, product_id: a.product_id, change: 'cancelled' },
+      { account_id: member.accountId, move: 'cancel', from: 'active', to: null },
+    ]);
   });
 });

@@ -15,6 +15,7 @@ import {
 import { AppError } from '../../errors.ts';
 import { brokenConstraint, queryRows } from '../../lib/sql.ts';
 import { loadProducts } from '../catalog/index.ts';
+import { emitEvent } from '../events/index.ts';
 import { lockAutoshipAccount, moveAccountAutoship } from './account-changes.ts';
 import { type ItemRow, loadAutoshipAccount, type ScheduleRow } from './rows.ts';
 import { settleNextShipmentDate } from './schedule-dates.ts';
@@ -122,6 +123,10 @@ export async function subscribe(
         })
         .returning();
       await settleNextShipmentDate(tx, accountId);
+      await emitEvent(tx, {
+        type: 'autoship.item_changed',
+        payload: { account_id: accountId, item_id: item!.id, product_id: product.id, change: 'subscribed' },
+      });
       // Subscribing turns on an autoship not started or turned off ('Turn on Recurring'); a paused one stays paused.
       if (AUTOSHIP_ACCOUNT_TRANSITIONS.turn_on.from.includes(locked.status))
         await moveAccountAutoship(tx, accountId, locked, 'turn_on', now);
