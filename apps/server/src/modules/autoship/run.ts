@@ -173,6 +173,38 @@ function orderRowsFor(
 }
 
 const ACTIVE = { to: 'active', attempts: 0 } as const;
+
+/** The one statement that records a charged shipment: the order, the dates moved on, and `order.placed`. */
+function placedWriters(
+  order: OrderRowsInput,
+  shipment: PricedShipment,
+  next: string,
+  note: string | null,
+  orderType: OrderType,
+): Writer[] {
+  const { schedule } = shipment;
+  return [
+    writeOrder(order, sql`TRUE`),
+    advanceWriter(
+      schedule,
+      next,
+      {
+        kind: 'placed',
+        orderType,
+        orderId: sql`(SELECT id FROM new_order)`,
+        note,
+        status: ACTIVE,
+        savingsCents: shipmentSavingsCents(shipment.lines, shipment.priced.discount),
+      },
+      sql`new_order`,
+    ),
+    eventWriter('order_placed', 'order.placed', sql`new_order o`, {
+      order_id: sql`o.id`,
+      increment_id: sql`o.increment_id`,
+      account_id: sql`${schedule.accountId}::int`,
+    }),
+  ];
+}
 /** A FROM item with one row: the writer always runs. */
 const always = sql`(SELECT 1) AS go`;
 
@@ -296,27 +328,7 @@ export async function runSchedule(
       {
         writers: (charges) => {
           order = orderRowsFor(schedule, shipment, address, card, charges, now);
-          return [
-            writeOrder(order, sql`TRUE`),
-            advanceWriter(
-              schedule,
-              next,
-              {
-                kind: 'placed',
-                orderType,
-                orderId: sql`(SELECT id FROM new_order)`,
-                note,
-                status: ACTIVE,
-                savingsCents: shipmentSavingsCents(shipment.lines, shipment.priced.discount),
-              },
-              sql`new_order`,
-            ),
-            eventWriter('order_placed', 'order.placed', sql`new_order o`, {
-              order_id: sql`o.id`,
-              increment_id: sql`o.increment_id`,
-              account_id: sql`${schedule.accountId}::int`,
-            }),
-          ];
+          return placedWriters(order, shipment, next, note, orderType);
         },
         recorded: sql`EXISTS (SELECT 1 FROM new_order)`,
         read: (row) => createdOrder(db, order, row as WrittenOrder),
