@@ -149,7 +149,13 @@ export async function buildApp({ db, config, web, logStream }: BuildAppOptions):
   app.addHook('onClose', () => afterAnswerSettled());
   app.decorate(
     'account',
-    createAccountService({ db, mailer: app.mailer, auth, siteOrigin: config.siteOrigin }),
+    createAccountService({
+      db,
+      mailer: app.mailer,
+      auth,
+      autoship: app.autoship,
+      siteOrigin: config.siteOrigin,
+    }),
   );
 
   await app.register(catalogRoutes, { prefix: '/api/v1' });

@@ -16,6 +16,7 @@ export * from './api/cart.ts';
 export * from './api/catalog.ts';
 export * from './api/loader-context.ts';
 export * from './api/store.ts';
+export * from './autoship/account-status.ts';
 export * from './autoship/button.ts';
 export * from './autoship/dates.ts';
 export * from './autoship/item-wire.ts';

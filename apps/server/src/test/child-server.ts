@@ -1,7 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
-import type pg from 'pg';
-import { expect } from 'vitest';
+import { adminQuery } from '@pantry/db';
+import pg from 'pg';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { repoRoot } from '../config.ts';
 
 /**
@@ -144,4 +146,119 @@ export async function memberOverHttp(call: Call, db: pg.Client, name: string): P
     shopper.accountId,
   ]);
   return shopper;
+}
+
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+/** What the harness's steps work on: the test's database, its connection, and the running child. */
+type Harness = {
+  url: string;
+  db: pg.Client;
+  server: ReturnType<typeof startServer>;
+  one: <T extends pg.QueryResultRow>(text: string, values?: unknown[]) => Promise<T | undefined>;
+  start: (env?: Record<string, string>) => Promise<void>;
+};
+
+/**
+ * Sends `request` while the order's insert is blocked, SIGKILLs the server once the processor has made the charge
+ * with `chargeKey`, and ends its connections; answers what the request came back with.
+ */
+async function killAfterCharge<T>(h: Harness, chargeKey: string, request: () => Promise<T>): Promise<T> {
+  const blocker = new pg.Client({ connectionString: h.url });
+  await blocker.connect();
+  // SHARE conflicts with the order's INSERT (ROW EXCLUSIVE) and with nothing done before the charge.
+  await blocker.query('BEGIN');
+  await blocker.query('LOCK TABLE orders IN SHARE MODE');
+  const answer = request();
+  for (let i = 0; i < 200; i++) {
+    if (await h.one('SELECT 1 FROM test_gateway_charges WHERE idempotency_key = $1', [chargeKey])) break;
+    await sleep(50);
+  }
+  await sleep(300);
+  h.server.child.kill('SIGKILL');
+  await h.server.exited;
+  // PostgreSQL would still finish a statement the dead process had sent (the order then stands, paid and recorded
+  // with its intent: one statement). Ending its connections loses that statement, as if the process had died
+  // before sending it: the case the reconciliation job is for.
+  await h.db.query(
+    `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+      WHERE datname = current_database() AND pid NOT IN (pg_backend_pid(), $1)`,
+    [(blocker as unknown as { processID: number }).processID],
+  );
+  await blocker.query('ROLLBACK');
+  await blocker.end();
+  return answer;
+}
+
+/** Minutes later (moved forward here), a restarted server with its jobs reconciles the intent: its final state. */
+async function reconcile(h: Harness, intentKey: string): Promise<string> {
+  await h.db.query(
+    `UPDATE payment_intents SET reconcile_after = now() - interval '1 second' WHERE key = $1`,
+    [intentKey],
+  );
+  await h.start({ WORKER: 'inline' });
+  // Pending and refunding are the states the job works through; wait for where it ends.
+  let state = 'pending';
+  for (let i = 0; i < 100 && (state === 'pending' || state === 'refunding'); i++) {
+    await sleep(200);
+    const row = await h.one<{ state: string }>('SELECT state FROM payment_intents WHERE key = $1', [
+      intentKey,
+    ]);
+    state = row!.state;
+  }
+  return state;
+}
+
+/**
+ * A child server on a PostgreSQL database of the test file's own, made before its tests and dropped after them. Call
+ * inside a describe skipped without TEST_DATABASE_URL. `db` is a plain connection to the same database.
+ */
+export function useChildServer(adminUrl: string, env: Record<string, string> = {}) {
+  const name = `pantry_test_${randomBytes(6).toString('hex')}`;
+  const h = { url: '', db: undefined as unknown as pg.Client } as Harness;
+  h.one = async (text, values = []) => (await h.db.query(text, values)).rows[0];
+  const call = (method: string, path: string, options?: Parameters<typeof send>[3]) =>
+    send(h.server.base, method, path, options);
+  /** Starts (or restarts) the server and waits until it answers. */
+  h.start = async (more = {}) => {
+    h.server = startServer(h.url, await freePort(), { ...env, ...more });
+    for (let ready = false; !ready; await sleep(300)) {
+      if (h.server.exit()) throw new Error(`the server ${h.server.exit()}:\n${h.server.output()}`);
+      ready = (await call('GET', '/api/v1/navigation')).status === 200;
+    }
+  };
+
+  beforeAll(async () => {
+    await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
+    const parsed = new URL(adminUrl);
+    parsed.pathname = `/${name}`;
+    h.url = parsed.toString();
+    await h.start();
+    h.db = new pg.Client({ connectionString: h.url });
+    await h.db.connect();
+  }, 120_000);
+
+  afterAll(async () => {
+    await h.db?.end().catch(() => undefined);
+    if (h.server && !h.server.exit()) {
+      h.server.child.kill('SIGTERM');
+      await h.server.exited;
+    }
+    await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  });
+
+  return {
+    call,
+    one: h.one,
+    get db() {
+      return h.db;
+    },
+    get server() {
+      return h.server;
+    },
+    start: h.start,
+    killAfterCharge: <T>(chargeKey: string, request: () => Promise<T>) =>
+      killAfterCharge(h, chargeKey, request),
+    reconcile: (intentKey: string) => reconcile(h, intentKey),
+  };
 }

@@ -81,8 +81,6 @@ export const autoshipSchedules = pgTable(
     failedAttempts: smallint().notNull().default(0),
     /** When a declined charge is tried again; null: at the next shipment's cutoff. */
     retryAt: timestamp({ withTimezone: true }),
-    /** The shipment date whose 3-day notice has gone out. */
-    noticeSentFor: date({ mode: 'string' }),
     /** A worker's claim on the schedule: the run owning it until then (see docs/decisions/autoship.md). */
     claimedUntil: timestamp({ withTimezone: true }),
     claimToken: text(),
@@ -128,6 +126,12 @@ export const autoshipShipments = pgTable(
     orderId: integer().references(() => orders.id),
     /** Items left out (out of stock), as the shopper is told. */
     note: text(),
+    /**
+     * What the placed order saved on autoship (account spec §3 autoship_savings): each line's sale price less its
+     * autoship price, times qty, plus the first order's 30%; 0 for a skipped shipment. Kept at order time, since
+     * prices move.
+     */
+    savingsCents: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -136,5 +140,6 @@ export const autoshipShipments = pgTable(
     check('autoship_shipments_outcome_valid', sql`${t.outcome} IN ('placed', 'skipped')`),
     check('autoship_shipments_order_type_valid', sql`${t.orderType} IN ('cron', 'next shipment ship now')`),
     check('autoship_shipments_placed_has_order', sql`(${t.outcome} = 'placed') = (${t.orderId} IS NOT NULL)`),
+    check('autoship_shipments_savings_valid', sql`${t.savingsCents} >= 0`),
   ],
 );

@@ -140,6 +140,12 @@ export const cartSchema = z.object({
   gift: cartGiftSchema.nullable().optional(),
   /** Spec §3: the cart holds the next autoship shipment's scheduled items. */
   is_autoship: z.boolean(),
+  /**
+   * The card the shopper's autoship schedule pays with, while autoship runs and the schedule names one (null
+   * otherwise): checkout offers it first (account spec §4 'the autoship cart method'). Every server answer carries
+   * it; it is optional only so carts the web builds for its own tests need not.
+   */
+  autoship_payment_method_id: z.number().int().nullable().optional(),
   /** How the cart was last paid when not by card (paypal, googlepay, applepay, ebt): checkout offers it first. */
   payment_type: z.string().nullable(),
   savings: cartSavingsSchema,

@@ -45,11 +45,13 @@ describe('the next shipment in the one cart (storefront §3 Box, Cart is_autoshi
     date: '2026-12-03',
     cutoff: '2026-12-03T01:00:00.000Z',
     items: [item(1, 'grocery'), item(2, 'legacy_frozen')],
+    paymentMethodId: 7,
   };
 
   it('puts each scheduled item in its box beside the one-time lines, with the cutoff on every box', () => {
     const merged = withNextShipment(cart, shipment);
     expect(merged.is_autoship).toBe(true);
+    expect(merged.autoship_payment_method_id).toBe(7);
     expect(
       merged.boxes.map((b) => [
         b.box_type,
@@ -65,6 +67,9 @@ describe('the next shipment in the one cart (storefront §3 Box, Cart is_autoshi
 
   it('leaves a cart without a next shipment as it is (is_autoship false)', () => {
     expect(withNextShipment(cart, null)).toBe(cart);
+    expect(
+      withNextShipment(cart, { ...shipment, paymentMethodId: null }).autoship_payment_method_id,
+    ).toBeNull();
     const empty = withNextShipment(cart, { ...shipment, items: [] });
     expect(empty.is_autoship).toBe(false);
     expect(empty.boxes[0]?.cutoff).toBe(shipment.cutoff);

@@ -15,6 +15,8 @@ export type NextShipment = {
   cutoff: string;
   /** The items due with it (a skipped-once item is listed, marked skip_once). */
   items: readonly AutoshipItemWire[];
+  /** The schedule's card (payment_methods.id), null when it pays with the default card at run time. */
+  paymentMethodId: number | null;
 };
 
 /** A box that holds only scheduled items: nothing one-time in it, so no totals of its own. */
@@ -51,6 +53,7 @@ export function withNextShipment(cart: CartWire, shipment: NextShipment | null):
     ...cart,
     boxes: boxes.map((box) => ({ ...box, cutoff: shipment.cutoff })),
     is_autoship: shipment.items.length > 0,
+    autoship_payment_method_id: shipment.paymentMethodId,
   };
 }
 

@@ -7,6 +7,7 @@ import {
   canUseAutoship,
   FIRST_AUTOSHIP_EXTRA_PERCENT,
   priceShipment,
+  shipmentSavingsCents,
   showsAutoshipPrices,
 } from './pricing.ts';
 
@@ -105,5 +106,19 @@ describe('autoship price of a catalog product', () => {
     };
     expect(autoshipPriceOfProduct(product)).toBe(900);
     expect(autoshipSavingsPercent(autoshipPricingOf(product))).toBe(0);
+  });
+});
+
+describe('what a shipment saved (autoship_savings)', () => {
+  it('is each line sale price less its autoship price, times qty, plus the first order discount', () => {
+    const onSale = { price: 10, temporary_price_reduction: [{ type: 'by_fixed' as const, amount: 1 }] };
+    const plain = { price: 5, temporary_price_reduction: [] };
+    const lines = [
+      { qty: 2, price_cents: 850, product: onSale },
+      { qty: 1, price_cents: 500, product: plain },
+    ];
+    expect(shipmentSavingsCents(lines, 0)).toBe(100);
+    expect(shipmentSavingsCents(lines, 660)).toBe(760);
+    expect(shipmentSavingsCents([], 0)).toBe(0);
   });
 });

@@ -121,3 +121,23 @@ export function autoshipPricingOf(
     })),
   };
 }
+
+/**
+ * What a placed shipment saved the shopper (account spec §3 `autoship_savings`): each line's sale price (what a
+ * one-time order would have cost) less its autoship unit price, times its qty, plus the shipment's discount (the
+ * first autoship order's 30%).
+ */
+export function shipmentSavingsCents(
+  lines: readonly {
+    qty: number;
+    price_cents: number;
+    product: Pick<Product, 'price' | 'temporary_price_reduction'>;
+  }[],
+  discountCents: number,
+): number {
+  const off = lines.reduce(
+    (sum, line) => sum + Math.max(0, salePriceCents(line.product) - line.price_cents) * line.qty,
+    0,
+  );
+  return off + Math.max(0, discountCents);
+}

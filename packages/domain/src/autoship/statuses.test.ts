@@ -93,10 +93,11 @@ describe('autoship schedule moves: the decline ladder (issue 14)', () => {
     expect(third.retryAfterDays).toBeUndefined();
   });
 
-  it('returns to active from every status on a successful charge or a new card', () => {
+  it('returns to active from every status on a successful charge, a new card or autoship turned back on', () => {
     for (const from of AUTOSHIP_SCHEDULE_STATUSES) {
       expect(scheduleMove(from, 'charged').to).toBe('active');
       expect(scheduleMove(from, 'card_updated').to).toBe('active');
+      expect(scheduleMove(from, 'restarted').to).toBe('active');
     }
   });
 

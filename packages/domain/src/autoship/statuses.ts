@@ -81,7 +81,7 @@ export function itemMoveTo(to: AutoshipItemStatus): AutoshipItemMove {
 
 // ---- Schedule moves (the decline ladder) ------------------------------------------------------------------------
 
-export const AUTOSHIP_SCHEDULE_MOVES = ['charged', 'declined', 'card_updated'] as const;
+export const AUTOSHIP_SCHEDULE_MOVES = ['charged', 'declined', 'card_updated', 'restarted'] as const;
 export type AutoshipScheduleMove = (typeof AUTOSHIP_SCHEDULE_MOVES)[number];
 
 export type ScheduleRule = Rule<AutoshipScheduleStatus> & {
@@ -91,11 +91,20 @@ export type ScheduleRule = Rule<AutoshipScheduleStatus> & {
   retryAfterDays?: number;
 };
 
+/** Every status returns to active: a successful charge, a new card, or autoship turned back on. */
+const BACK_TO_ACTIVE: Partial<Record<AutoshipScheduleStatus, ScheduleRule>> = {
+  active: { from: ['active'], to: 'active' },
+  failed_charge_1: { from: ['failed_charge_1'], to: 'active' },
+  failed_charge_2: { from: ['failed_charge_2'], to: 'active' },
+  failed_charge_3: { from: ['failed_charge_3'], to: 'active' },
+};
+
 /**
  * Issue 14: 'A declined charge moves the schedule to failed_charge_1. It is retried after 1 day (failed_charge_2)
  * and again after another day (failed_charge_3). After that the shipment is skipped and the shopper is told. A later
  * successful charge or a new card returns the schedule to active.' A decline from failed_charge_3 is the first
- * decline of a later shipment.
+ * decline of a later shipment. Turning autoship back on (resume, turn on) restarts the schedule at active, so the
+ * retry of a shipment given up while it was off never charges a new one before its cutoff.
  */
 export const AUTOSHIP_SCHEDULE_TRANSITIONS: Readonly<
   Record<AutoshipScheduleMove, Partial<Record<AutoshipScheduleStatus, ScheduleRule>>>
@@ -106,18 +115,9 @@ export const AUTOSHIP_SCHEDULE_TRANSITIONS: Readonly<
     failed_charge_2: { from: ['failed_charge_2'], to: 'failed_charge_3', skipShipment: true },
     failed_charge_3: { from: ['failed_charge_3'], to: 'failed_charge_1', retryAfterDays: 1 },
   },
-  charged: {
-    active: { from: ['active'], to: 'active' },
-    failed_charge_1: { from: ['failed_charge_1'], to: 'active' },
-    failed_charge_2: { from: ['failed_charge_2'], to: 'active' },
-    failed_charge_3: { from: ['failed_charge_3'], to: 'active' },
-  },
-  card_updated: {
-    active: { from: ['active'], to: 'active' },
-    failed_charge_1: { from: ['failed_charge_1'], to: 'active' },
-    failed_charge_2: { from: ['failed_charge_2'], to: 'active' },
-    failed_charge_3: { from: ['failed_charge_3'], to: 'active' },
-  },
+  charged: BACK_TO_ACTIVE,
+  card_updated: BACK_TO_ACTIVE,
+  restarted: BACK_TO_ACTIVE,
 };
 
 export type StatusChange<S> =

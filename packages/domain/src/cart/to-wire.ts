@@ -141,6 +141,7 @@ export function cartToWire(cart: PricedCart<CartLineView>, extras: CartExtras): 
     gift_recipient: extras.gift_recipient ?? null,
     gift_message: extras.gift_message ?? null,
     is_autoship: false,
+    autoship_payment_method_id: null,
     payment_type: extras.payment_type ?? null,
     savings: {
       coupon: d(cart.savings.coupon),

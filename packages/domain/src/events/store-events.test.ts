@@ -14,6 +14,12 @@ describe('store events', () => {
       }),
     ).toBe(5);
     expect(eventSubject({ type: 'account.registered', payload: { account_id: 3, via: 'google' } })).toBe(3);
+    expect(
+      eventSubject({
+        type: 'autoship.item_changed',
+        payload: { account_id: 3, item_id: 8, product_id: 9, change: 'skipped' },
+      }),
+    ).toBe(3);
   });
 
   it('lists every type the issue names, and the trial-ending notice', () => {
@@ -28,6 +34,8 @@ describe('store events', () => {
       'review.approved',
       'autoship.notice',
       'autoship.charge_failed',
+      'autoship.item_changed',
+      'autoship.status_changed',
     ]);
   });
 });

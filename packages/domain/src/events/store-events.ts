@@ -1,4 +1,5 @@
 import type { UserStatus } from '../account/user-status.ts';
+import type { AutoshipAccountMove, AutoshipAccountState } from '../autoship/account-status.ts';
 import type { AutoshipScheduleStatus } from '../autoship/statuses.ts';
 import type { MembershipReason } from '../membership/transitions.ts';
 import type { OrderStatus } from '../orders/status.ts';
@@ -67,6 +68,28 @@ export type AutoshipChargeFailed = {
   skipped: boolean;
 };
 
+/** What happened to an autoship item: the shopper's moves (qty and frequency changes are not announced). */
+export type AutoshipItemChange = 'subscribed' | 'paused' | 'resumed' | 'cancelled' | 'skipped';
+
+/** A shopper subscribed a product, paused, resumed, removed or skipped an item once. Subject: the account. */
+export type AutoshipItemChanged = {
+  account_id: number;
+  item_id: number;
+  product_id: number;
+  change: AutoshipItemChange;
+};
+
+/**
+ * The account's autoship moved along its table (turned on or off, paused, resumed, cancelled, emptied, opted out);
+ * `to` null is back to not started. Subject: the account.
+ */
+export type AutoshipStatusChanged = {
+  account_id: number;
+  move: AutoshipAccountMove;
+  from: AutoshipAccountState;
+  to: AutoshipAccountState;
+};
+
 /** Each event type and its payload. */
 export type StoreEventPayloads = {
   'order.placed': OrderPlaced;
@@ -79,6 +102,8 @@ export type StoreEventPayloads = {
   'review.approved': ReviewApproved;
   'autoship.notice': AutoshipNotice;
   'autoship.charge_failed': AutoshipChargeFailed;
+  'autoship.item_changed': AutoshipItemChanged;
+  'autoship.status_changed': AutoshipStatusChanged;
 };
 
 export type StoreEventType = keyof StoreEventPayloads;
@@ -103,6 +128,8 @@ const SUBJECT_FIELD = {
   'review.approved': 'review_id',
   'autoship.notice': 'account_id',
   'autoship.charge_failed': 'account_id',
+  'autoship.item_changed': 'account_id',
+  'autoship.status_changed': 'account_id',
 } as const satisfies { [T in StoreEventType]: keyof StoreEventPayloads[T] };
 
 export const STORE_EVENT_TYPES = Object.keys(SUBJECT_FIELD) as StoreEventType[];

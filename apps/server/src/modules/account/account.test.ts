@@ -106,7 +106,12 @@ describe('PUT /account', () => {
     const canceled = await send('PUT', '/api/v1/account?autoship_status=canceled', sessionId, {
       feedback: 'too much',
     });
-    expect(canceled.json().autoship).toMatchObject({ status: 'canceled', autoship_enabled: false });
+    // It never placed an order: cancelling returns it to not started (docs/decisions/autoship.md).
+    expect(canceled.json().autoship).toMatchObject({
+      status: null,
+      autoship_type: 'not_set',
+      autoship_enabled: false,
+    });
     const prefill = await send('PUT', '/api/v1/account', sessionId, { cartprefill_ai_enabled: '1' });
     expect(prefill.json().cartprefill_ai_enabled).toBe(true);
     const adult = await send('PUT', '/api/v1/account', sessionId, { is_over_21: 'true' });

@@ -1,9 +1,8 @@
-import { accountFeedback, accounts, and, type Database, eq, ne } from '@pantry/db';
+import { accountFeedback, accounts, and, type Database, eq, ne, type Transaction } from '@pantry/db';
 import {
   type AutoshipAccountStatus,
   type AutoshipType,
   accountMessages,
-  autoshipEnabledFor,
   normalizePhone,
   splitFullName,
   splitInviteEmails,
@@ -39,29 +38,40 @@ export type AccountChanges = {
 /** Changing these needs a passed one-time-code check in this session (spec §4: otp-required). */
 export const SENSITIVE_FIELDS = ['email', 'password', 'telephone'] as const;
 
+/** Autoship's lifecycle, which owns what a change of `autoship_status` does (its items, its schedule). */
+type AutoshipStatusChanger = {
+  setAccountStatus(tx: Transaction, accountId: number, status: AutoshipAccountStatus): Promise<void>;
+};
+
 export function createAccountService({
   db,
   mailer,
   auth,
+  autoship,
   siteOrigin,
 }: {
   db: Database;
   mailer: Mailer;
   auth: AuthService;
+  autoship: AutoshipStatusChanger;
   siteOrigin: string;
 }) {
-  /** The change and the feedback sent with it (an autoship cancel's reason) are kept together or not at all. */
-  async function saveWithFeedback(
+  /** The change, autoship's move and the feedback sent with it (a cancel's reason) are kept together or not at all. */
+  async function save(
     accountId: number,
     set: Partial<typeof accounts.$inferInsert>,
-    feedback: string,
-    autoshipStatus: string | undefined,
+    changes: AccountChanges,
   ) {
+    const feedback = changes.feedback?.trim();
     await db.transaction(async (tx) => {
+      if (changes.autoship_status !== undefined)
+        await autoship.setAccountStatus(tx, accountId, changes.autoship_status);
       await tx.update(accounts).set(set).where(eq(accounts.id, accountId));
-      await tx
-        .insert(accountFeedback)
-        .values({ accountId, feedback, autoshipStatus: autoshipStatus ?? null });
+      if (feedback) {
+        await tx
+          .insert(accountFeedback)
+          .values({ accountId, feedback, autoshipStatus: changes.autoship_status ?? null });
+      }
     });
   }
 
@@ -120,19 +130,12 @@ export function createAccountService({
         set.singleCartMigratedLanding = changes.single_cart_migrated_landing;
       }
       if (changes.autoship_type !== undefined) set.autoshipType = changes.autoship_type;
-      if (changes.autoship_status !== undefined) {
-        set.autoshipStatus = changes.autoship_status;
-        // Spec §4: 'Cancelling sets status canceled and autoship_enabled false.'
-        set.autoshipEnabled = autoshipEnabledFor(changes.autoship_status);
-      }
       if ((set.firstname !== undefined && !set.firstname) || (set.lastname !== undefined && !set.lastname)) {
         throw new AppError('bad_request', accountMessages.required, {
           field: set.firstname ? 'lastname' : 'firstname',
         });
       }
-      const feedback = changes.feedback?.trim();
-      if (feedback) await saveWithFeedback(accountId, set, feedback, changes.autoship_status);
-      else await db.update(accounts).set(set).where(eq(accounts.id, accountId));
+      await save(accountId, set, changes);
       if (changes.password !== undefined) await auth.setPassword(accountId, changes.password);
     },
 

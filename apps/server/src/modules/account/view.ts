@@ -26,6 +26,7 @@ import {
   visitorAccount,
 } from '@pantry/domain';
 import type { FastifyInstance } from 'fastify';
+import { autoshipSavingsCents } from '../autoship/index.ts';
 import { SESSION_COOKIE } from '../sessions/index.ts';
 import { thriveCashSummary } from '../thrivecash/index.ts';
 
@@ -94,7 +95,7 @@ export async function accountView(
     .where(eq(accounts.id, accountId));
   if (!row) return null;
   const { account, numOrders, firstOrderAt } = row;
-  const [current, [address], cards, thriveCash] = await Promise.all([
+  const [current, [address], cards, thriveCash, autoshipSavings] = await Promise.all([
     currentMembership(db, accountId),
     db
       .select({ telephone: addresses.telephone, postcode: addresses.postcode })
@@ -111,6 +112,7 @@ export async function accountView(
       .where(and(eq(paymentMethods.accountId, accountId), isNull(paymentMethods.removedAt))),
     // raf_balance and raf_expiration_date are summed from the Thrive Cash ledger.
     thriveCashSummary(db, accountId, now),
+    autoshipSavingsCents(db, accountId),
   ]);
 
   const status: UserStatus = account.userStatus;
@@ -180,6 +182,7 @@ export async function accountView(
         ? centsToDollars(savingsGuaranteeCents(Number(current.feePaidCents), account.currentYearSavingsCents))
         : 0,
     lifetime_savings: centsToDollars(account.lifetimeSavingsCents),
+    autoship_savings: centsToDollars(autoshipSavings),
     fresh_enabled: account.freshEnabled,
     is_over_21: account.isOver21,
     sms_subscribed: account.smsSubscribed,

@@ -1,4 +1,4 @@
-import { accounts, autoshipSchedules, eq, products } from '@pantry/db';
+import { autoshipSchedules, eq, products } from '@pantry/db';
 import { addFrequency, earliestShipmentDate, shipmentCutoff } from '@pantry/domain';
 import { describe, expect, it } from 'vitest';
 import { useGiven } from '../../test/given.ts';
@@ -267,21 +267,6 @@ describe('the schedule (settings) and the account', () => {
     });
     expect(fixed.body.schedule).toMatchObject({ status: 'active', charge_failed: false });
   });
-
-  it('cancelling autoship on the account (PUT /account) sets canceled and autoship_enabled false, and closes it', async () => {
-    const member = await given.member();
-    await subscribeTo(t, member, (await autoshipProduct(t, given)).id);
-    const canceled = await call(member, 'PUT', '/account?autoship_status=canceled', { feedback: 'Too much' });
-    expect(canceled.body.autoship).toMatchObject({ status: 'canceled', autoship_enabled: false });
-    const refused = await call(member, 'POST', '/autoship/items', {
-      product_id: (await autoshipProduct(t, given)).id,
-    });
-    expect(refused.status).toBe(403);
-    expect(refused.body.errors).toBe('Autoship is turned off for this account.');
-    expect((await call(member, 'PUT', '/account?autoship_type=weekly', {})).status).toBe(400);
-    const [row] = await t.db.select().from(accounts).where(eq(accounts.id, member.accountId));
-    expect(row).toMatchObject({ autoshipStatus: 'canceled', autoshipEnabled: false });
-  });
 });
 
 describe('moves between the cart and the next shipment (§4)', () => {
@@ -335,6 +320,18 @@ describe('the next shipment joins the one cart (storefront §3 Box scheduled_ite
     // Changes answer the same merged cart.
     const changed = await member.shopper.add(oneTime.id, 1);
     expect(changed.boxes.find((b) => b.box_type === 'grocery')!.scheduled_items).toHaveLength(1);
+  });
+
+  it("carries the schedule's card as autoship_payment_method_id while autoship runs", async () => {
+    const member = await given.member({ card: true });
+    await subscribeTo(t, member, (await autoshipProduct(t, given)).id);
+    expect((await member.shopper.get()).autoship_payment_method_id).toBeNull();
+    const cards = (await call(member, 'GET', '/account/cc?all=1')).body.cards as { id: number }[];
+    await call(member, 'PUT', '/autoship/schedule', { payment_method_id: cards[0]!.id });
+    const cart = await call(member, 'GET', '/carts');
+    expect(cart.body.autoship_payment_method_id).toBe(cards[0]!.id);
+    await call(member, 'PUT', '/account?autoship_status=paused', {});
+    expect((await call(member, 'GET', '/carts')).body.autoship_payment_method_id).toBeNull();
   });
 
   it('shows no scheduled items while autoship is paused, or to a visitor', async () => {

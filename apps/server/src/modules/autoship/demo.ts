@@ -52,10 +52,7 @@ export async function ensureDemoAutoship(app: FastifyInstance, now = new Date())
       );
     }
     if (demo.state === 'paused') {
-      await app.db
-        .update(accounts)
-        .set({ autoshipStatus: 'paused', autoshipEnabled: true })
-        .where(eq(accounts.id, member.id));
+      await app.db.transaction((tx) => app.autoship.setAccountStatus(tx, member.id, 'paused', now));
     }
     if (demo.state === 'failed') {
       await app.db

@@ -6,4 +6,5 @@
 export { ensureDemoAutoship } from './demo.ts';
 export { AUTOSHIP_MAIL_SUBSCRIBER, announceAutoshipNotices, autoshipMailSubscriber } from './mail.ts';
 export { autoshipRoutes } from './routes.ts';
+export { autoshipSavingsCents } from './savings.ts';
 export { type AutoshipService, createAutoshipService } from './service.ts';

@@ -1,6 +1,7 @@
-import { autoshipItems, type Database, type DbOrTx, eq, sql } from '@pantry/db';
+import { autoshipItems, type Database, type DbOrTx, eq, sql, type Transaction } from '@pantry/db';
 import {
   type AutoshipFrequency,
+  type AutoshipItemChange,
   type AutoshipItemStatus,
   autoshipMessages,
   beforeCutoff,
@@ -10,8 +11,10 @@ import {
   itemMoveTo,
 } from '@pantry/domain';
 import { AppError } from '../../errors.ts';
+import { emitEvent } from '../events/index.ts';
+import { endIfEmptied, lockAutoshipAccount } from './account-changes.ts';
 import { type ItemRow, loadSchedule } from './rows.ts';
-import { settleNextShipmentDate } from './subscribe.ts';
+import { settleNextShipmentDate } from './schedule-dates.ts';
 
 /** PUT /autoship/item/{itemId}: spec §7 'status or scheduled_at_date', and the manage panel's qty and frequency. */
 export type ItemChanges = {
@@ -58,7 +61,29 @@ async function statusPatch(
   return patch;
 }
 
-/** Changes one of the shopper's items in one transaction, and settles the schedule's next date after it. */
+const CHANGE_OF: Record<AutoshipItemStatus, AutoshipItemChange> = {
+  active: 'resumed',
+  paused: 'paused',
+  cancelled: 'cancelled',
+};
+
+/** `autoship.item_changed` for a status move and for a skip of the next shipment (in the change's transaction). */
+async function announce(tx: Transaction, updated: ItemRow, before: ItemRow, patch: Partial<ItemRow>) {
+  const changes: AutoshipItemChange[] = [];
+  if (patch.status && patch.status !== before.status) changes.push(CHANGE_OF[patch.status]);
+  if (patch.skipOnce === true && !before.skipOnce) changes.push('skipped');
+  for (const change of changes) {
+    await emitEvent(tx, {
+      type: 'autoship.item_changed',
+      payload: { account_id: updated.accountId, item_id: updated.id, product_id: updated.productId, change },
+    });
+  }
+}
+
+/**
+ * Changes one of the shopper's items in one transaction, and settles the schedule's next date after it; removing
+ * the last live item ends the autoship (the account's 'emptied' move).
+ */
 export async function changeItem(
   db: Database,
   accountId: number,
@@ -67,6 +92,7 @@ export async function changeItem(
   now = new Date(),
 ): Promise<ItemRow> {
   return db.transaction(async (tx) => {
+    const account = await lockAutoshipAccount(tx, accountId);
     const item = await lockItem(tx, accountId, itemId);
     if (!item || item.status === 'cancelled')
       throw refusal(changes, autoshipMessages.itemNotFound, 'not_found');
@@ -93,6 +119,8 @@ export async function changeItem(
       .where(eq(autoshipItems.id, item.id))
       .returning();
     await settleNextShipmentDate(tx, accountId);
+    await announce(tx, updated!, item, patch);
+    if (patch.status === 'cancelled') await endIfEmptied(tx, accountId, account, now);
     return updated!;
   });
 }

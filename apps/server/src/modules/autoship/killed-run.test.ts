@@ -1,9 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { adminQuery } from '@pantry/db';
 import { shipmentCutoff } from '@pantry/domain';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, memberOverHttp, send, startServer } from '../../test/child-server.ts';
+import { describe, expect, it } from 'vitest';
+import { memberOverHttp, useChildServer } from '../../test/child-server.ts';
 
 /**
  * Issue 14: 'a worker killed in the middle of a run, then restarted, charges each schedule exactly once and creates
@@ -13,58 +10,24 @@ import { freePort, memberOverHttp, send, startServer } from '../../test/child-se
  */
 
 const serverUrl = process.env.TEST_DATABASE_URL;
-const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 const ADMIN_TOKEN = 'killed-run-admin';
 
 describe.skipIf(!serverUrl)(
   'an autoship run killed between the charge and the order (PostgreSQL only)',
   () => {
-    const name = `pantry_test_${randomBytes(6).toString('hex')}`;
-    let url: string;
-    let server: ReturnType<typeof startServer>;
-    let db: pg.Client;
-    const call = (method: string, path: string, options?: Parameters<typeof send>[3]) =>
-      send(server.base, method, path, options);
-    const one = async <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) =>
-      (await db.query<T>(text, values)).rows[0];
-
-    async function start(env: Record<string, string> = {}) {
-      server = startServer(url, await freePort(), { ADMIN_TOKEN, ...env });
-      for (let ready = false; !ready; await sleep(300)) {
-        if (server.exit()) throw new Error(`the server ${server.exit()}:\n${server.output()}`);
-        ready = (await call('GET', '/api/v1/navigation')).status === 200;
-      }
-    }
+    const child = useChildServer(serverUrl ?? '', { ADMIN_TOKEN });
+    const { call, one } = child;
 
     function runAsOf(asOf: Date) {
-      return fetch(`${server.base}/api/admin/autoship/run`, {
+      return fetch(`${child.server.base}/api/admin/autoship/run`, {
         method: 'POST',
         headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' },
         body: JSON.stringify({ as_of: asOf.toISOString() }),
       }).catch(() => null);
     }
 
-    beforeAll(async () => {
-      await adminQuery(serverUrl ?? '', `CREATE DATABASE ${name}`);
-      const parsed = new URL(serverUrl ?? '');
-      parsed.pathname = `/${name}`;
-      url = parsed.toString();
-      await start();
-      db = new pg.Client({ connectionString: url });
-      await db.connect();
-    }, 120_000);
-
-    afterAll(async () => {
-      await db?.end().catch(() => undefined);
-      if (server && !server.exit()) {
-        server.child.kill('SIGTERM');
-        await server.exited;
-      }
-      await adminQuery(serverUrl ?? '', `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    });
-
     it('refunds the orphan charge after a restart, then charges once more and places one order', async () => {
-      const shopper = await memberOverHttp(call, db, 'autoship-killed');
+      const shopper = await memberOverHttp(call, child.db, 'autoship-killed');
       const product = await one<{ id: number }>(
         `UPDATE products SET stock_qty = 100, autoship_enabled = true WHERE id = (
          SELECT id FROM products WHERE product_type = 'simple' AND box_type = 'grocery' AND sold_as_fresh IS NULL
@@ -81,7 +44,7 @@ describe.skipIf(!serverUrl)(
         [shopper.accountId],
       );
       // The demo members' schedules (seeded by the server) ship another time; this run is this shopper's alone.
-      await db.query(
+      await child.db.query(
         `UPDATE autoship_schedules SET next_shipment_date = next_shipment_date + 365, status = 'active', failed_attempts = 0, retry_at = NULL WHERE account_id <> $1`,
         [shopper.accountId],
       );
@@ -89,47 +52,14 @@ describe.skipIf(!serverUrl)(
       const key = `autoship:${schedule!.id}:${schedule!.date}`;
 
       // Block the order's insert, run, and kill the server once the processor has charged.
-      const blocker = new pg.Client({ connectionString: url });
-      await blocker.connect();
-      await blocker.query('BEGIN');
-      await blocker.query('LOCK TABLE orders IN SHARE MODE');
-      const running = runAsOf(asOf);
-      for (
-        let i = 0;
-        i < 200 &&
-        !(await one('SELECT 1 FROM test_gateway_charges WHERE idempotency_key = $1', [`${key}:0`]));
-        i++
-      ) {
-        await sleep(50);
-      }
-      await sleep(300);
-      server.child.kill('SIGKILL');
-      await server.exited;
-      await db.query(
-        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
-        WHERE datname = current_database() AND pid NOT IN (pg_backend_pid(), $1)`,
-        [(blocker as unknown as { processID: number }).processID],
-      );
-      await blocker.query('ROLLBACK');
-      await blocker.end();
-      await running;
+      await child.killAfterCharge(`${key}:0`, () => runAsOf(asOf));
       expect(await one('SELECT state FROM payment_intents WHERE key = $1', [key])).toEqual({
         state: 'pending',
       });
       expect(await one('SELECT id FROM orders WHERE account_id = $1', [shopper.accountId])).toBeUndefined();
 
       // Restarted with its jobs: the reconciliation job refunds the orphan charge.
-      await db.query(
-        `UPDATE payment_intents SET reconcile_after = now() - interval '1 second' WHERE key = $1`,
-        [key],
-      );
-      await start({ WORKER: 'inline' });
-      let state = 'pending';
-      for (let i = 0; i < 100 && state === 'pending'; i++) {
-        await sleep(200);
-        state = (await one<{ state: string }>('SELECT state FROM payment_intents WHERE key = $1', [key]))!
-          .state;
-      }
+      const state = await child.reconcile(key);
       expect(state).toBe('refunded');
 
       // Within the dead run's lease the schedule is left alone; after it, the run places it once.
@@ -138,11 +68,11 @@ describe.skipIf(!serverUrl)(
       expect(await (await runAsOf(later))!.json()).toMatchObject({ placed: 1 });
       expect(await (await runAsOf(later))!.json()).toMatchObject({ placed: 0 });
 
-      const orders = await db.query('SELECT grand_total_cents FROM orders WHERE account_id = $1', [
+      const orders = await child.db.query('SELECT grand_total_cents FROM orders WHERE account_id = $1', [
         shopper.accountId,
       ]);
       expect(orders.rows).toHaveLength(1);
-      const charges = await db.query<{ amount_cents: number; refunded_cents: number }>(
+      const charges = await child.db.query<{ amount_cents: number; refunded_cents: number }>(
         'SELECT amount_cents, refunded_cents FROM test_gateway_charges WHERE token = $1 ORDER BY created_at',
         [shopper.token],
       );

@@ -1,6 +1,6 @@
 import { autoshipSchedules, type DbOrTx, inArray, type OrderAddress, sql } from '@pantry/db';
 import { addCalendarDays, earliestShipmentDate, isCardExpired } from '@pantry/domain';
-import { queryRows } from '../../lib/sql.ts';
+import { intArray, queryRows } from '../../lib/sql.ts';
 import type { ScheduleRow } from './rows.ts';
 
 /** What the autoship run reads besides the shipment: which schedules are due, the card, the address. */
@@ -55,26 +55,45 @@ export async function claimDueSchedules(
 
 export type RunCard = { token: string; kind: string; ccType: string; last4: string };
 
-/** The schedule's card, else the account's default card (not removed, not expired); null: nothing to charge. */
-export async function chargeCard(db: DbOrTx, schedule: ScheduleRow, now: Date): Promise<RunCard | null> {
-  const rows = await queryRows<RunCard & { expMonth: number | null; expYear: number | null }>(
+/**
+ * Each schedule's card: its own, else the account's default card (not removed, not expired); absent: nothing to
+ * charge. One statement for the batch.
+ */
+export async function chargeCards(
+  db: DbOrTx,
+  schedules: readonly ScheduleRow[],
+  now: Date,
+): Promise<Map<number, RunCard>> {
+  const rows = await queryRows<
+    RunCard & { scheduleId: number; expMonth: number | null; expYear: number | null }
+  >(
     db,
-    sql`SELECT token, kind, cc_type AS "ccType", last4, exp_month AS "expMonth", exp_year AS "expYear"
-          FROM payment_methods
-         WHERE account_id = ${schedule.accountId} AND removed_at IS NULL AND kind = 'card'
-         ORDER BY (id = ${schedule.paymentMethodId ?? 0}) DESC, is_default DESC, id DESC`,
+    sql`SELECT s.id AS "scheduleId", pm.token, pm.kind, pm.cc_type AS "ccType", pm.last4,
+               pm.exp_month AS "expMonth", pm.exp_year AS "expYear"
+          FROM autoship_schedules s JOIN payment_methods pm ON pm.account_id = s.account_id
+         WHERE s.id = ANY(${intArray(schedules.map((x) => x.id))}) AND pm.removed_at IS NULL AND pm.kind = 'card'
+         ORDER BY s.id, (pm.id = s.payment_method_id) IS TRUE DESC, pm.is_default DESC, pm.id DESC`,
   );
-  const card = rows.find((row) => !isCardExpired(row.expMonth, row.expYear, now));
-  return card ? { token: card.token, kind: card.kind, ccType: card.ccType, last4: card.last4 } : null;
+  const cards = new Map<number, RunCard>();
+  for (const row of rows) {
+    if (cards.has(row.scheduleId) || isCardExpired(row.expMonth, row.expYear, now)) continue;
+    cards.set(row.scheduleId, { token: row.token, kind: row.kind, ccType: row.ccType, last4: row.last4 });
+  }
+  return cards;
 }
 
-/** The schedule's address, else the default one. */
-export async function shipTo(db: DbOrTx, schedule: ScheduleRow): Promise<OrderAddress | null> {
-  const [row] = await queryRows<OrderAddress>(
+/** Each schedule's address, else the account's default one; one statement for the batch. */
+export async function shipTos(
+  db: DbOrTx,
+  schedules: readonly ScheduleRow[],
+): Promise<Map<number, OrderAddress>> {
+  const rows = await queryRows<OrderAddress & { scheduleId: number }>(
     db,
-    sql`SELECT firstname, lastname, street1, street2, city, postcode, region_code, telephone
-          FROM addresses WHERE account_id = ${schedule.accountId}
-         ORDER BY (id = ${schedule.addressId ?? 0}) DESC, is_default DESC, id LIMIT 1`,
+    sql`SELECT DISTINCT ON (s.id) s.id AS "scheduleId", ad.firstname, ad.lastname, ad.street1, ad.street2, ad.city,
+               ad.postcode, ad.region_code, ad.telephone
+          FROM autoship_schedules s JOIN addresses ad ON ad.account_id = s.account_id
+         WHERE s.id = ANY(${intArray(schedules.map((x) => x.id))})
+         ORDER BY s.id, (ad.id = s.address_id) IS TRUE DESC, ad.is_default DESC, ad.id`,
   );
-  return row ?? null;
+  return new Map(rows.map(({ scheduleId, ...address }) => [scheduleId, address]));
 }

@@ -226,3 +226,33 @@ describe('ship now and the operator run', () => {
     expect(await ordersOf(member.accountId)).toHaveLength(1);
   });
 });
+
+describe("the account's autoship_savings (account spec §3)", () => {
+  it('is 0 before any autoship order, and what the orders saved after them', async () => {
+    const member = await given.member({ card: true });
+    const product = await autoshipProduct(t, given);
+    // $10.00, on sale for $1.00 off; $8.50 on autoship.
+    await t.db
+      .update(products)
+      .set({
+        priceCents: 1000,
+        temporaryPriceReduction: [{ type: 'by_fixed', amount: 100 }],
+        autoshipPriceCents: 850,
+        autoshipTemporaryPriceReduction: [],
+        stockQty: 100,
+      })
+      .where(eq(products.id, product.id));
+    const item = await subscribeTo(t, member, product.id, { qty: 2 });
+    const savings = async () => (await autoshipCall(t, member, 'GET', '/account')).body.autoship_savings;
+    expect(await savings()).toBe(0);
+
+    const first = new Date(shipmentCutoff(item.scheduled_at_date).getTime() + minute);
+    await t.app.autoship.run(first);
+    // (9.00 - 8.50) x 2 = 1.00, plus the first order's 30% of 17.00 = 5.10.
+    expect(await savings()).toBe(6.1);
+    const next = addFrequency(item.scheduled_at_date, item.frequency);
+    await t.app.autoship.run(new Date(shipmentCutoff(next).getTime() + minute));
+    expect(await ordersOf(member.accountId)).toHaveLength(2);
+    expect(await savings()).toBe(7.1);
+  });
+});

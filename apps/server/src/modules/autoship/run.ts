@@ -16,6 +16,7 @@ import {
   earliestShipmentDate,
   orderDraft,
   scheduleMove,
+  shipmentSavingsCents,
 } from '@pantry/domain';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -26,8 +27,8 @@ import { emitEvent, eventWriter } from '../events/index.ts';
 import { createdOrder, type OrderRowsInput, type WrittenOrder, writeOrder } from '../orders/index.ts';
 import type { PaidPart, Payments } from '../payments/index.ts';
 import type { ScheduleRow } from './rows.ts';
-import { CLAIM_LEASE_MS, chargeCard, claimDueSchedules, type RunCard, shipTo } from './run-context.ts';
-import { dueItems, type PricedShipment, priceNextShipment } from './shipment.ts';
+import { CLAIM_LEASE_MS, chargeCards, claimDueSchedules, type RunCard, shipTos } from './run-context.ts';
+import { type PricedShipment, priceShipments } from './shipment.ts';
 
 /**
  * The autoship run (issue 14 'At cutoff'): claim due schedules in batches, and for each price the shipment, charge
@@ -52,20 +53,44 @@ function shipmentKey(schedule: ScheduleRow): string {
 }
 
 /** Each item that was due moves on by its own frequency after this shipment; the schedule to the earliest. */
-async function nextDate(db: Database, schedule: ScheduleRow, now: Date): Promise<string> {
+function nextDate(shipment: PricedShipment, now: Date): string {
+  const { schedule } = shipment;
   const date = schedule.nextShipmentDate;
-  const due = await dueItems(db, schedule.accountId, date);
-  const [later] = await queryRows<{ next: string | null }>(
-    db,
-    sql`SELECT min(scheduled_at_date)::text AS next FROM autoship_items
-         WHERE account_id = ${schedule.accountId} AND status = 'active' AND scheduled_at_date > ${date}`,
-  );
-  const moved = due.map((item) => addFrequency(date, item.frequencyWeeks));
-  const candidates = [...moved, ...(later?.next ? [later.next] : [])].sort();
+  const moved = shipment.due.map((item) => addFrequency(date, item.frequencyWeeks));
+  const candidates = [...moved, ...(shipment.laterDate ? [shipment.laterDate] : [])].sort();
   const next = candidates[0] ?? addFrequency(date, schedule.frequencyWeeks);
   // A schedule that ran late must not come due again at once.
   const open = earliestShipmentDate(now);
   return next < open ? open : next;
+}
+
+/** A schedule's shipment ready to run: priced, with the card and address it would use (null: none on file). */
+export type PreparedShipment = {
+  shipment: PricedShipment;
+  card: RunCard | null;
+  address: OrderAddress | null;
+};
+
+/** Prices a claimed batch and reads its cards and addresses, a few statements for the whole batch. */
+export async function prepareShipments(
+  deps: Pick<RunDeps, 'db' | 'cartConfig'>,
+  schedules: readonly ScheduleRow[],
+  now: Date,
+): Promise<Map<number, PreparedShipment>> {
+  const [priced, cards, addresses] = await Promise.all([
+    priceShipments(deps.db, schedules, deps.cartConfig, now),
+    chargeCards(deps.db, schedules, now),
+    shipTos(deps.db, schedules),
+  ]);
+  const prepared = new Map<number, PreparedShipment>();
+  for (const schedule of schedules) {
+    prepared.set(schedule.id, {
+      shipment: priced.get(schedule.id)!,
+      card: cards.get(schedule.id) ?? null,
+      address: addresses.get(schedule.id) ?? null,
+    });
+  }
+  return prepared;
 }
 
 /**
@@ -81,14 +106,17 @@ function advanceWriter(
     orderId: SQL;
     note: string | null;
     status: { to: AutoshipScheduleStatus; attempts: number };
+    /** What the placed order saved (0 when skipped). */
+    savingsCents: number;
   },
   when: SQL,
 ): Writer {
   const date = schedule.nextShipmentDate;
   const ctes = sql`autoship_shipment AS (
-      INSERT INTO autoship_shipments (schedule_id, account_id, shipment_date, outcome, order_type, order_id, note)
+      INSERT INTO autoship_shipments (schedule_id, account_id, shipment_date, outcome, order_type, order_id, note,
+                                      savings_cents)
       SELECT ${schedule.id}::int, ${schedule.accountId}::int, ${date}::date, ${outcome.kind}, ${outcome.orderType},
-             ${outcome.orderId}, ${outcome.note}::text FROM ${when}
+             ${outcome.orderId}, ${outcome.note}::text, ${outcome.savingsCents}::int FROM ${when}
       RETURNING 1),
     autoship_items_moved AS (
       UPDATE autoship_items SET scheduled_at_date = ${date}::date + frequency_weeks * 7, skip_once = false,
@@ -145,24 +173,57 @@ function orderRowsFor(
 }
 
 const ACTIVE = { to: 'active', attempts: 0 } as const;
+
+/** The one statement that records a charged shipment: the order, the dates moved on, and `order.placed`. */
+function placedWriters(
+  order: OrderRowsInput,
+  shipment: PricedShipment,
+  next: string,
+  note: string | null,
+  orderType: OrderType,
+): Writer[] {
+  const { schedule } = shipment;
+  return [
+    writeOrder(order, sql`TRUE`),
+    advanceWriter(
+      schedule,
+      next,
+      {
+        kind: 'placed',
+        orderType,
+        orderId: sql`(SELECT id FROM new_order)`,
+        note,
+        status: ACTIVE,
+        savingsCents: shipmentSavingsCents(shipment.lines, shipment.priced.discount),
+      },
+      sql`new_order`,
+    ),
+    eventWriter('order_placed', 'order.placed', sql`new_order o`, {
+      order_id: sql`o.id`,
+      increment_id: sql`o.increment_id`,
+      account_id: sql`${schedule.accountId}::int`,
+    }),
+  ];
+}
 /** A FROM item with one row: the writer always runs. */
 const always = sql`(SELECT 1) AS go`;
 
 /** Nothing to send (all skipped or out of stock): the shipment is recorded as skipped and the dates move on. */
 async function skipShipment(
   db: Database,
-  schedule: ScheduleRow,
+  shipment: PricedShipment,
   note: string | null,
   status: { to: AutoshipScheduleStatus; attempts: number },
   orderType: OrderType,
   now: Date,
   also: Writer[] = [],
 ): Promise<void> {
-  const next = await nextDate(db, schedule, now);
+  const { schedule } = shipment;
+  const next = nextDate(shipment, now);
   const writer = advanceWriter(
     schedule,
     next,
-    { kind: 'skipped', orderType, orderId: sql`NULL::int`, note, status },
+    { kind: 'skipped', orderType, orderId: sql`NULL::int`, note, status, savingsCents: 0 },
     always,
   );
   await db.execute(writeStatement([writer, ...also]));
@@ -182,11 +243,12 @@ function chargeFailedPayload(schedule: ScheduleRow, to: AutoshipScheduleStatus, 
 /** A decline climbs the ladder: retried after a day, and after the third the shipment is skipped. */
 async function declined(
   db: Database,
-  schedule: ScheduleRow,
+  shipment: PricedShipment,
   reason: string,
   orderType: OrderType,
   now: Date,
 ) {
+  const { schedule } = shipment;
   const rule = scheduleMove(schedule.status as AutoshipScheduleStatus, 'declined');
   const attempts = Number(rule.to.slice(-1));
   if (rule.skipShipment) {
@@ -199,7 +261,7 @@ async function declined(
       status: sql`${payload.status}::text`,
       skipped: sql`true`,
     });
-    await skipShipment(db, schedule, note, { to: rule.to, attempts }, orderType, now, [announce]);
+    await skipShipment(db, shipment, note, { to: rule.to, attempts }, orderType, now, [announce]);
     return;
   }
   const retryAt = new Date(now.getTime() + (rule.retryAfterDays ?? 1) * 86_400_000);
@@ -225,27 +287,26 @@ async function declined(
 /** Charges and places one claimed schedule's shipment; answers how it ended. */
 export async function runSchedule(
   deps: RunDeps,
-  schedule: ScheduleRow,
+  { shipment, card, address }: PreparedShipment,
   now: Date,
   orderType: OrderType = 'cron',
 ): Promise<RunOutcome> {
   // Ship now is the shopper at the screen: a decline is told there, not a step of the ladder.
   const ladder = orderType === 'cron';
   const { db } = deps;
-  const shipment = await priceNextShipment(db, schedule, deps.cartConfig, now);
+  const { schedule } = shipment;
   const note = leftOutNote(shipment);
   if (shipment.lines.length === 0) {
-    await skipShipment(db, schedule, note ?? 'Nothing was due in this shipment.', ACTIVE, orderType, now);
+    await skipShipment(db, shipment, note ?? 'Nothing was due in this shipment.', ACTIVE, orderType, now);
     return 'skipped';
   }
-  const [card, address] = await Promise.all([chargeCard(db, schedule, now), shipTo(db, schedule)]);
   if (!card || !address) {
     if (!ladder)
       throw new AppError('bad_request', card ? 'Choose a shipping address.' : 'Choose a card to pay with.');
-    await declined(db, schedule, card ? 'no address' : 'no card on file', orderType, now);
+    await declined(db, shipment, card ? 'no address' : 'no card on file', orderType, now);
     return 'declined';
   }
-  const next = await nextDate(db, schedule, now);
+  const next = nextDate(shipment, now);
   const stock = shipment.lines.map((line) => ({ id: line.product_id, qty: line.qty }));
   let order: OrderRowsInput;
   try {
@@ -267,20 +328,7 @@ export async function runSchedule(
       {
         writers: (charges) => {
           order = orderRowsFor(schedule, shipment, address, card, charges, now);
-          return [
-            writeOrder(order, sql`TRUE`),
-            advanceWriter(
-              schedule,
-              next,
-              { kind: 'placed', orderType, orderId: sql`(SELECT id FROM new_order)`, note, status: ACTIVE },
-              sql`new_order`,
-            ),
-            eventWriter('order_placed', 'order.placed', sql`new_order o`, {
-              order_id: sql`o.id`,
-              increment_id: sql`o.increment_id`,
-              account_id: sql`${schedule.accountId}::int`,
-            }),
-          ];
+          return placedWriters(order, shipment, next, note, orderType);
         },
         recorded: sql`EXISTS (SELECT 1 FROM new_order)`,
         read: (row) => createdOrder(db, order, row as WrittenOrder),
@@ -292,7 +340,7 @@ export async function runSchedule(
     return paid.kind === 'recorded' ? 'placed' : 'failed';
   } catch (error) {
     if (!isAppError(error) || error.code !== 'payment_required' || !ladder) throw error;
-    await declined(db, schedule, error.message, orderType, now);
+    await declined(db, shipment, error.message, orderType, now);
     return 'declined';
   }
 }
@@ -311,9 +359,10 @@ export async function runAutoship(
   for (;;) {
     const batch = await claimDueSchedules(deps.db, now, batchSize, token);
     if (batch.length === 0) return result;
+    const prepared = await prepareShipments(deps, batch, now);
     for (const schedule of batch) {
       try {
-        result[await runSchedule(deps, schedule, now)] += 1;
+        result[await runSchedule(deps, prepared.get(schedule.id)!, now)] += 1;
       } catch (error) {
         result.failed += 1;
         deps.log.error(
@@ -353,7 +402,8 @@ export async function shipNow(deps: RunDeps, accountId: number, now = new Date()
     .from(autoshipSchedules)
     .where(eq(autoshipSchedules.id, claimed.id));
   try {
-    return await runSchedule(deps, schedule!, now, 'next shipment ship now');
+    const prepared = await prepareShipments(deps, [schedule!], now);
+    return await runSchedule(deps, prepared.get(schedule!.id)!, now, 'next shipment ship now');
   } finally {
     await releaseClaim(deps.db, claimed.id, token);
   }

@@ -26,7 +26,8 @@ export type ScheduleChanges = {
   address_id?: number;
 };
 
-async function ownsPaymentMethod(tx: DbOrTx, accountId: number, id: number): Promise<boolean> {
+/** A card of the shopper's that is not removed. */
+export async function ownsPaymentMethod(tx: DbOrTx, accountId: number, id: number): Promise<boolean> {
   const [row] = await tx
     .select({ id: paymentMethods.id })
     .from(paymentMethods)

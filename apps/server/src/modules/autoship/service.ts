@@ -3,11 +3,12 @@ import type { AutoshipItemStatus, AutoshipItemWire, CartConfig } from '@pantry/d
 import { autoshipMessages, autoshipRunning, type NextShipment, shipmentCutoff } from '@pantry/domain';
 import { AppError } from '../../errors.ts';
 import type { Payments } from '../payments/index.ts';
+import { setAccountAutoship } from './account-changes.ts';
 import { changeItem, type ItemChanges } from './item-changes.ts';
 import { recommendAutoship } from './recommend.ts';
 import { itemsToWire, loadAutoshipAccount, loadItems, loadSchedule, scheduleToWire } from './rows.ts';
 import { type RunDeps, runAutoship, shipNow } from './run.ts';
-import { changeSchedule, type ScheduleChanges } from './schedule-changes.ts';
+import { changeSchedule, ownsPaymentMethod, type ScheduleChanges } from './schedule-changes.ts';
 import { dueItems, shipmentTotals } from './shipment.ts';
 import { type SubscribeInput, subscribe } from './subscribe.ts';
 
@@ -52,6 +53,9 @@ export function createAutoshipService({
       return wire;
     },
 
+    /** PUT /account?autoship_status=, inside the account's own transaction (the move table's 400 when refused). */
+    setAccountStatus: setAccountAutoship,
+
     async schedule(accountId: number) {
       const schedule = await loadSchedule(db, accountId);
       return schedule ? scheduleToWire(schedule) : null;
@@ -63,7 +67,8 @@ export function createAutoshipService({
 
     /**
      * The next shipment as the cart shows it (withNextShipment): null without a schedule or while the account's
-     * autoship is not running (paused, cancelled), when nothing is scheduled to go out.
+     * autoship is not running (paused, turned off, cancelled), when nothing is scheduled to go out. Its card is the
+     * schedule's while the shopper still has it.
      */
     async nextShipment(accountId: number): Promise<NextShipment | null> {
       const schedule = await loadSchedule(db, accountId);
@@ -72,7 +77,9 @@ export function createAutoshipService({
       if (!autoshipRunning(account?.autoshipStatus)) return null;
       const items = await itemsToWire(db, await dueItems(db, accountId, schedule.nextShipmentDate));
       const cutoff = shipmentCutoff(schedule.nextShipmentDate).toISOString();
-      return { date: schedule.nextShipmentDate, cutoff, items };
+      const card = schedule.paymentMethodId;
+      const paymentMethodId = card && (await ownsPaymentMethod(db, accountId, card)) ? card : null;
+      return { date: schedule.nextShipmentDate, cutoff, items, paymentMethodId };
     },
 
     /** The run at cutoff over every due schedule, in batches (the autoship.run task, the operator's route). */

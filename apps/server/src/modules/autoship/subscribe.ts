@@ -1,9 +1,9 @@
-import { accounts, autoshipItems, autoshipSchedules, type Database, type DbOrTx, eq, sql } from '@pantry/db';
+import { autoshipItems, autoshipSchedules, type Database, type DbOrTx, eq, sql } from '@pantry/db';
 import {
+  AUTOSHIP_ACCOUNT_TRANSITIONS,
   type AutoshipFrequency,
   autoshipClosed,
   autoshipMessages,
-  autoshipPresent,
   beforeCutoff,
   canUseAutoship,
   DEFAULT_AUTOSHIP_FREQUENCY,
@@ -13,9 +13,12 @@ import {
   type Product,
 } from '@pantry/domain';
 import { AppError } from '../../errors.ts';
-import { brokenConstraint } from '../../lib/sql.ts';
+import { brokenConstraint, queryRows } from '../../lib/sql.ts';
 import { loadProducts } from '../catalog/index.ts';
+import { emitEvent } from '../events/index.ts';
+import { lockAutoshipAccount, moveAccountAutoship } from './account-changes.ts';
 import { type ItemRow, loadAutoshipAccount, type ScheduleRow } from './rows.ts';
+import { settleNextShipmentDate } from './schedule-dates.ts';
 
 export type SubscribeInput = { productId: number; qty: number; frequency?: AutoshipFrequency };
 
@@ -50,7 +53,10 @@ export async function subscribableProduct(db: DbOrTx, productId: number): Promis
   return product;
 }
 
-/** The account's schedule, made on the first subscription (one per member: the unique account index decides). */
+/**
+ * The account's schedule, made on the first subscription (one per member: the unique account index decides); a
+ * schedule with no active item restarts its date.
+ */
 async function ensureSchedule(
   tx: DbOrTx,
   accountId: number,
@@ -67,26 +73,23 @@ async function ensureSchedule(
     .where(eq(autoshipSchedules.accountId, accountId))
     .for('update');
   if (!schedule) throw new Error('autoship: schedule vanished');
-  return schedule;
+  const [active] = await queryRows<{ any: boolean }>(
+    tx,
+    sql`SELECT EXISTS (SELECT 1 FROM autoship_items WHERE account_id = ${accountId} AND status = 'active') AS any`,
+  );
+  if (active?.any) return schedule;
+  // Nothing active on it: it starts over as a new schedule would, one frequency after today.
+  const [fresh] = await tx
+    .update(autoshipSchedules)
+    .set({ nextShipmentDate: firstShipmentDate(now, frequency), updatedAt: now })
+    .where(eq(autoshipSchedules.id, schedule.id))
+    .returning();
+  return fresh!;
 }
 
 /** The shipment a new item joins: the schedule's next one while it is open, else the earliest open date. */
 function joiningDate(schedule: ScheduleRow, now: Date): string {
   return beforeCutoff(schedule.nextShipmentDate, now) ? schedule.nextShipmentDate : earliestShipmentDate(now);
-}
-
-/** Subscribing turns a not-yet-running autoship on (active, opt_in); a paused one stays paused. */
-async function turnOnAutoship(tx: DbOrTx, accountId: number, status: string | null, type: string | null) {
-  if (autoshipPresent(status)) return;
-  await tx
-    .update(accounts)
-    .set({
-      autoshipStatus: 'active',
-      autoshipEnabled: true,
-      autoshipType: type && type !== 'not_set' ? type : 'opt_in',
-      updatedAt: new Date(),
-    })
-    .where(eq(accounts.id, accountId));
 }
 
 /**
@@ -99,11 +102,12 @@ export async function subscribe(
   input: SubscribeInput,
   now = new Date(),
 ): Promise<ItemRow> {
-  const account = await checkShopper(db, accountId);
+  await checkShopper(db, accountId);
   const product = await subscribableProduct(db, input.productId);
   const qty = Math.max(input.qty, product.autoship?.product_config.min_qty ?? 1, product.min_order_qty ?? 1);
   try {
     return await db.transaction(async (tx) => {
+      const locked = await lockAutoshipAccount(tx, accountId);
       const frequency = input.frequency ?? DEFAULT_AUTOSHIP_FREQUENCY;
       const schedule = await ensureSchedule(tx, accountId, frequency, now);
       const date = joiningDate(schedule, now);
@@ -119,7 +123,13 @@ export async function subscribe(
         })
         .returning();
       await settleNextShipmentDate(tx, accountId);
-      await turnOnAutoship(tx, accountId, account.autoshipStatus, account.autoshipType);
+      await emitEvent(tx, {
+        type: 'autoship.item_changed',
+        payload: { account_id: accountId, item_id: item!.id, product_id: product.id, change: 'subscribed' },
+      });
+      // Subscribing turns on an autoship not started or turned off ('Turn on Recurring'); a paused one stays paused.
+      if (AUTOSHIP_ACCOUNT_TRANSITIONS.turn_on.from.includes(locked.status))
+        await moveAccountAutoship(tx, accountId, locked, 'turn_on', now);
       return item!;
     });
   } catch (error) {
@@ -127,19 +137,4 @@ export async function subscribe(
       throw new AppError('conflict', 'This product is already on your autoship.');
     throw error;
   }
-}
-
-/**
- * The schedule's next shipment is its earliest active item's date (paused and cancelled items don't ship); with no
- * active item it keeps its date.
- */
-export async function settleNextShipmentDate(tx: DbOrTx, accountId: number): Promise<void> {
-  await tx.execute(sql`
-    UPDATE autoship_schedules s
-       SET next_shipment_date = COALESCE(
-             (SELECT min(i.scheduled_at_date) FROM autoship_items i
-               WHERE i.account_id = s.account_id AND i.status = 'active'),
-             s.next_shipment_date),
-           updated_at = now()
-     WHERE s.account_id = ${accountId}`);
 }

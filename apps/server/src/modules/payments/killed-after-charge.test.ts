@@ -1,8 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { adminQuery } from '@pantry/db';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, memberOverHttp, type Shopper, send, startServer } from '../../test/child-server.ts';
+import { describe, expect, it } from 'vitest';
+import { memberOverHttp, type Shopper, useChildServer } from '../../test/child-server.ts';
 
 /**
  * Issue 11: a process killed between the charge and the order must not keep the shopper's money. The real server
@@ -12,49 +9,10 @@ import { freePort, memberOverHttp, type Shopper, send, startServer } from '../..
  */
 
 const serverUrl = process.env.TEST_DATABASE_URL;
-const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 describe.skipIf(!serverUrl)('a server killed between the charge and the order (PostgreSQL only)', () => {
-  const name = `pantry_test_${randomBytes(6).toString('hex')}`;
-  let url: string;
-  let server: ReturnType<typeof startServer>;
-  let db: pg.Client;
-  const call = (method: string, path: string, options?: Parameters<typeof send>[3]) =>
-    send(server.base, method, path, options);
-
-  async function start(env: Record<string, string> = {}) {
-    server = startServer(url, await freePort(), env);
-    for (let ready = false; !ready; await sleep(300)) {
-      if (server.exit()) throw new Error(`the server ${server.exit()}:\n${server.output()}`);
-      ready = (await call('GET', '/api/v1/navigation')).status === 200;
-    }
-  }
-
-  async function one<T extends pg.QueryResultRow>(
-    text: string,
-    values: unknown[] = [],
-  ): Promise<T | undefined> {
-    return (await db.query<T>(text, values)).rows[0];
-  }
-
-  beforeAll(async () => {
-    await adminQuery(serverUrl ?? '', `CREATE DATABASE ${name}`);
-    const parsed = new URL(serverUrl ?? '');
-    parsed.pathname = `/${name}`;
-    url = parsed.toString();
-    await start();
-    db = new pg.Client({ connectionString: url });
-    await db.connect();
-  }, 120_000);
-
-  afterAll(async () => {
-    await db?.end().catch(() => undefined);
-    if (server && !server.exit()) {
-      server.child.kill('SIGTERM');
-      await server.exited;
-    }
-    await adminQuery(serverUrl ?? '', `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  });
+  const child = useChildServer(serverUrl ?? '');
+  const { call, one } = child;
 
   async function stockedProduct(): Promise<number> {
     const row = await one<{ id: number }>(
@@ -69,40 +27,18 @@ describe.skipIf(!serverUrl)('a server killed between the charge and the order (P
 
   /** Sends the checkout; SIGKILLs the server once the processor has charged and the order's insert is blocked. */
   async function killAfterCharge(shopper: Shopper, key: string): Promise<void> {
-    const blocker = new pg.Client({ connectionString: url });
-    await blocker.connect();
-    // SHARE conflicts with the order's INSERT (ROW EXCLUSIVE) and with nothing checkout does before the charge.
-    await blocker.query('BEGIN');
-    await blocker.query('LOCK TABLE orders IN SHARE MODE');
-    const answer = call('POST', '/api/v1/checkout', {
-      cookie: shopper.cookie,
-      key,
-      body: { payment_token: shopper.token },
-    });
-    const chargeKey = `checkout:${shopper.accountId}:${key}:0`;
-    for (let i = 0; i < 200; i++) {
-      const charged = await one('SELECT 1 FROM test_gateway_charges WHERE idempotency_key = $1', [chargeKey]);
-      if (charged) break;
-      await sleep(50);
-    }
-    await sleep(300);
-    server.child.kill('SIGKILL');
-    await server.exited;
-    // PostgreSQL would still finish a statement the dead process had sent (the order then stands, paid and
-    // recorded with its intent: one statement). Ending its connections loses that statement, as if the process
-    // had died before sending it: the case the reconciliation job is for.
-    await db.query(
-      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
-        WHERE datname = current_database() AND pid NOT IN (pg_backend_pid(), $1)`,
-      [(blocker as unknown as { processID: number }).processID],
+    const answer = await child.killAfterCharge(`checkout:${shopper.accountId}:${key}:0`, () =>
+      call('POST', '/api/v1/checkout', {
+        cookie: shopper.cookie,
+        key,
+        body: { payment_token: shopper.token },
+      }),
     );
-    await blocker.query('ROLLBACK');
-    await blocker.end();
-    expect((await answer).status).toBe('network error');
+    expect(answer.status).toBe('network error');
   }
 
   it('leaves a pending intent and a charge with no order; the restarted server refunds it and gives the stock back', async () => {
-    const shopper = await memberOverHttp(call, db, 'killed');
+    const shopper = await memberOverHttp(call, child.db, 'killed');
     const productId = await stockedProduct();
     const added = await call('POST', '/api/v1/carts/product', {
       cookie: shopper.cookie,
@@ -125,17 +61,7 @@ describe.skipIf(!serverUrl)('a server killed between the charge and the order (P
     expect(await one('SELECT stock_qty FROM products WHERE id = $1', [productId])).toEqual({ stock_qty: 8 });
 
     // Minutes later (moved forward here), a restarted server with its jobs running reconciles the intent.
-    await db.query(
-      `UPDATE payment_intents SET reconcile_after = now() - interval '1 second' WHERE key = $1`,
-      [intentKey],
-    );
-    await start({ WORKER: 'inline' });
-    let state = 'pending';
-    for (let i = 0; i < 100 && state === 'pending'; i++) {
-      await sleep(200);
-      state = (await one<{ state: string }>('SELECT state FROM payment_intents WHERE key = $1', [intentKey]))!
-        .state;
-    }
+    const state = await child.reconcile(intentKey);
     expect(state).toBe('refunded');
     expect(
       await one('SELECT refunded_cents FROM test_gateway_charges WHERE token = $1', [shopper.token]),
