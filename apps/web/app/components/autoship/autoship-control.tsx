@@ -1,8 +1,6 @@
 import {
-  AUTOSHIP_FREQUENCIES,
   type AutoshipFrequency,
   autoshipButton,
-  autoshipPricingOf,
   autoshipSavingsPercent,
   DEFAULT_AUTOSHIP_FREQUENCY,
   type Product,
@@ -13,7 +11,9 @@ import { isSignedIn, useAccount } from '../../features/account/api.ts';
 import { useAutoshipItems, useAutoshipSchedule, useSubscribe } from '../../features/autoship/api.ts';
 import { apiFailure } from '../../lib/http/client.ts';
 import { FormError } from '../forms/field.tsx';
+import AutoshipPrice, { pricingOf } from './autoship-price.tsx';
 import { ChargeFailedBanner } from './charge-failed-banner.tsx';
+import { FrequencySelect } from './frequency-select.tsx';
 
 type Step = 'closed' | 'confirm-wine' | 'choose' | 'banner';
 
@@ -37,19 +37,6 @@ export type AutoshipProduct = Pick<
     >
   >;
 
-function savingsOf(product: AutoshipProduct): number {
-  const { price, temporary_price_reduction, autoship_price, autoship_temporary_price_reduction } = product;
-  if (price === undefined || !temporary_price_reduction || autoship_price === undefined) return 0;
-  return autoshipSavingsPercent(
-    autoshipPricingOf({
-      price,
-      temporary_price_reduction,
-      autoship_price,
-      autoship_temporary_price_reduction: autoship_temporary_price_reduction ?? [],
-    }),
-  );
-}
-
 /** The Subscribe control (account spec §4 button states), loaded for signed-in shoppers by AutoshipButton. */
 export default function AutoshipControl({ product }: { product: AutoshipProduct }) {
   const { account } = useAccount();
@@ -58,6 +45,7 @@ export default function AutoshipControl({ product }: { product: AutoshipProduct 
   const schedule = useAutoshipSchedule(signedIn).data ?? null;
   const [step, setStep] = useState<Step>('closed');
   const item = items.find((i) => i.product_id === product.id && i.status !== 'cancelled') ?? null;
+  const pricing = pricingOf(product);
   const state = autoshipButton({
     loggedIn: signedIn,
     account: {
@@ -73,7 +61,7 @@ export default function AutoshipControl({ product }: { product: AutoshipProduct 
     },
     item: item ? { status: item.status, frequencyWeeks: item.frequency, qty: item.qty } : null,
     schedule,
-    savingsPercent: savingsOf(product),
+    savingsPercent: pricing ? autoshipSavingsPercent(pricing) : 0,
   });
   if (state.kind === 'hidden') return null;
   if (state.kind === 'disabled') {
@@ -146,6 +134,7 @@ function SubscribeForm({ product, onDone }: { product: AutoshipProduct; onDone: 
   };
   return (
     <form className="autoship-subscribe" onSubmit={submit} aria-label={`Subscribe to ${product.title}`}>
+      <AutoshipPrice product={product} />
       <label htmlFor={`${id}-qty`}>Qty</label>
       <input
         id={`${id}-qty`}
@@ -156,17 +145,7 @@ function SubscribeForm({ product, onDone }: { product: AutoshipProduct; onDone: 
         onChange={(e) => setQty(Number(e.target.value) || 1)}
       />
       <label htmlFor={`${id}-frequency`}>Every</label>
-      <select
-        id={`${id}-frequency`}
-        value={frequency}
-        onChange={(e) => setFrequency(Number(e.target.value) as AutoshipFrequency)}
-      >
-        {AUTOSHIP_FREQUENCIES.map((weeks) => (
-          <option key={weeks} value={weeks}>
-            {weeks === 1 ? '1 week' : `${weeks} weeks`}
-          </option>
-        ))}
-      </select>
+      <FrequencySelect id={`${id}-frequency`} value={frequency} onChange={setFrequency} />
       <button type="submit" className="button button-primary" disabled={subscribe.isPending}>
         Subscribe
       </button>
