@@ -1,17 +1,16 @@
 import {
   type AutoshipFrequency,
-  autoshipButton,
   autoshipSavingsPercent,
   DEFAULT_AUTOSHIP_FREQUENCY,
   type Product,
 } from '@pantry/domain';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { isSignedIn, useAccount } from '../../features/account/api.ts';
-import { useAutoshipItems, useAutoshipSchedule, useSubscribe } from '../../features/autoship/api.ts';
+import { useSubscribe } from '../../features/autoship/api.ts';
 import { apiFailure } from '../../lib/http/client.ts';
 import { FormError } from '../forms/field.tsx';
 import AutoshipPrice, { pricingOf } from './autoship-price.tsx';
+import { startQty, useAutoshipButtons } from './button-state.ts';
 import { ChargeFailedBanner } from './charge-failed-banner.tsx';
 import { FrequencySelect } from './frequency-select.tsx';
 
@@ -39,30 +38,10 @@ export type AutoshipProduct = Pick<
 
 /** The Subscribe control (account spec §4 button states), loaded for signed-in shoppers by AutoshipButton. */
 export default function AutoshipControl({ product }: { product: AutoshipProduct }) {
-  const { account } = useAccount();
-  const signedIn = isSignedIn(account);
-  const items = useAutoshipItems(signedIn).data ?? [];
-  const schedule = useAutoshipSchedule(signedIn).data ?? null;
+  const { buttonFor } = useAutoshipButtons();
   const [step, setStep] = useState<Step>('closed');
-  const item = items.find((i) => i.product_id === product.id && i.status !== 'cancelled') ?? null;
   const pricing = pricingOf(product);
-  const state = autoshipButton({
-    loggedIn: signedIn,
-    account: {
-      status: account?.autoship.status ?? null,
-      type: account?.autoship.autoship_type ?? null,
-      optedOut: account?.autoship.opted_out ?? false,
-    },
-    product: {
-      autoshipEnabled: product.autoship_enabled,
-      productType: product.product_type,
-      inStock: product.in_stock,
-      isWine: product.box_type === 'wine' || product.type_category === 'wine',
-    },
-    item: item ? { status: item.status, frequencyWeeks: item.frequency, qty: item.qty } : null,
-    schedule,
-    savingsPercent: pricing ? autoshipSavingsPercent(pricing) : 0,
-  });
+  const state = buttonFor(product, { savingsPercent: pricing ? autoshipSavingsPercent(pricing) : 0 });
   if (state.kind === 'hidden') return null;
   if (state.kind === 'disabled') {
     return (
@@ -126,7 +105,7 @@ function WineConfirm({ onYes, onNo }: { onYes: () => void; onNo: () => void }) {
 function SubscribeForm({ product, onDone }: { product: AutoshipProduct; onDone: () => void }) {
   const subscribe = useSubscribe();
   const id = useId();
-  const [qty, setQty] = useState(Math.max(1, product.autoship?.product_config.min_qty ?? 1));
+  const [qty, setQty] = useState(startQty(product));
   const [frequency, setFrequency] = useState<AutoshipFrequency>(DEFAULT_AUTOSHIP_FREQUENCY);
   const submit = (e: React.FormEvent) => {
     e.preventDefault();

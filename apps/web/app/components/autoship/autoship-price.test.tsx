@@ -1,4 +1,4 @@
-import type { Account, AutoshipItemWire } from '@pantry/domain';
+import type { Account } from '@pantry/domain';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeCart, makeLine } from '../../features/cart/test-support.ts';
@@ -8,20 +8,11 @@ import { makeAccount, mockApi, visitorAccount } from '../membership/test-support
 import { AutoshipPrice } from './autoship-button.tsx';
 import AutoshipPriceLine from './autoship-price.tsx';
 import { ScheduledItems } from './scheduled-items.tsx';
+import { autoshipItem, memberOnAutoship } from './test-support.ts';
 
 /** Account spec §4 'Autoship prices show only to eligible members on autoship.' */
 
-const onAutoship = (overrides: Partial<Account> = {}) =>
-  makeAccount({
-    user_status: 'member',
-    autoship: {
-      ...visitorAccount().autoship,
-      status: 'active',
-      autoship_type: 'opt_in',
-      autoship_enabled: true,
-    },
-    ...overrides,
-  });
+const onAutoship = memberOnAutoship;
 
 // $5.99 today; $5.49 on autoship less 10%: $4.94, 17% below today's price.
 const product = makeProduct({
@@ -74,25 +65,7 @@ describe('the autoship price under the product page price', () => {
   });
 });
 
-const item: AutoshipItemWire = {
-  item_id: 1,
-  product_id: 101,
-  product_sku: 'SKU-101',
-  name: 'Organic Creamy Peanut Butter',
-  status: 'active',
-  type: 'recurring',
-  enabled_date: '2026-11-20T10:00:00Z',
-  scheduled_at_date: '2026-12-18',
-  qty: 2,
-  frequency: 4,
-  skip_once: false,
-  price: 5.99,
-  autoship_price: 4.94,
-  in_stock: true,
-  image: '/images/products/101.svg',
-  url: '/p/organic-creamy-peanut-butter',
-  product_data: { box_type: 'grocery', min_order_qty: 1 },
-};
+const item = autoshipItem(101, { qty: 2, name: 'Organic Creamy Peanut Butter' });
 
 describe("the cart's scheduled items", () => {
   afterEach(cleanup);

@@ -5,9 +5,10 @@ import type {
   AutoshipScheduleWire,
   AutoshipTotalsWire,
   Product,
+  ProductDetail,
 } from '@pantry/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiRequest } from '../../lib/http/client.ts';
+import { apiFailure, apiGet, apiRequest } from '../../lib/http/client.ts';
 import { accountKeys } from '../account/api.ts';
 import { cartKeys } from '../cart/api.ts';
 
@@ -67,6 +68,15 @@ export function autoshipRecommendQuery(productId: number) {
   });
 }
 
+/** A product as its page reads it (GET /products/url/{url_key}): an order's items, to see which autoship takes. */
+export function productByUrlQuery(urlKey: string) {
+  return queryOptions({
+    queryKey: ['autoship', 'product', urlKey] as const,
+    queryFn: ({ signal }) => apiGet<ProductDetail>(`/products/url/${encodeURIComponent(urlKey)}`, {}, signal),
+    staleTime: 60_000,
+  });
+}
+
 export const useAutoshipItems = (enabled = true) => useQuery({ ...autoshipItemsQuery(), enabled });
 export const useAutoshipSchedule = (enabled = true) => useQuery({ ...autoshipScheduleQuery(), enabled });
 export const useAutoshipTotals = () => useQuery(autoshipTotalsQuery());
@@ -87,7 +97,7 @@ export type ScheduleChange = {
 };
 
 /** One mutation per call; each refreshes autoship, the cart and (for the account's status) the account. */
-function useAutoshipMutation<V>(run: (vars: V) => Promise<unknown>) {
+function useAutoshipMutation<V, R = unknown>(run: (vars: V) => Promise<R>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: run,
@@ -105,6 +115,32 @@ export const useSubscribe = () =>
   useAutoshipMutation((vars: { product_id: number; qty: number; frequency: AutoshipFrequency }) =>
     apiRequest('POST', '/autoship/items', { body: vars }),
   );
+
+/** One product of a list to subscribe, at its quantity. */
+export type ListLine = { product_id: number; qty: number };
+
+export type SubscribeAllResult = {
+  subscribed: number;
+  failed: { product_id: number; message: string }[];
+};
+
+/**
+ * 'Subscribe all' (account spec §4): POST /autoship/items for each product at one frequency, one after another
+ * (the first makes the schedule the others join), then one refresh. A refusal is reported, not fatal to the rest.
+ */
+export const useSubscribeAll = () =>
+  useAutoshipMutation(async ({ lines, frequency }: { lines: ListLine[]; frequency: AutoshipFrequency }) => {
+    const result: SubscribeAllResult = { subscribed: 0, failed: [] };
+    for (const line of lines) {
+      try {
+        await apiRequest('POST', '/autoship/items', { body: { ...line, frequency } });
+        result.subscribed += 1;
+      } catch (error) {
+        result.failed.push({ product_id: line.product_id, message: apiFailure(error).message });
+      }
+    }
+    return result;
+  });
 
 export const useChangeItem = () =>
   useAutoshipMutation(({ itemId, ...change }: ItemChange & { itemId: number }) =>

@@ -3,11 +3,8 @@ import { useAccount } from '../account/api.ts';
 
 /** The account as the autoship price rules read it (a visitor when nobody is signed in). */
 export function autoshipShopperOf(account: Account | undefined): AutoshipShopper {
-  return {
-    loggedIn: account?.logged_in === 1,
-    userStatus: account?.user_status ?? 'visitor',
-    autoshipStatus: account?.autoship.status,
-  };
+  if (account?.logged_in !== 1) return { loggedIn: false, userStatus: 'visitor', autoshipStatus: null };
+  return { loggedIn: true, userStatus: account.user_status, autoshipStatus: account.autoship.status };
 }
 
 /** Account spec §4 'Autoship prices show only to eligible members on autoship.' */

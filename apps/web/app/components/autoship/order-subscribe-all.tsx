@@ -1,0 +1,42 @@
+import { autoshipClosed, canUseAutoship, type OrderWire } from '@pantry/domain';
+import { useQueries } from '@tanstack/react-query';
+import { useAccount } from '../../features/account/api.ts';
+import { productByUrlQuery } from '../../features/autoship/api.ts';
+import { autoshipShopperOf } from '../../features/autoship/shopper.ts';
+import { type ListLine, SubscribeAll } from './subscribe-all.tsx';
+
+type Item = OrderWire['items'][number];
+
+/** The order's bought products, once each (free gifts and samples are not bought, so not subscribed). */
+function boughtItems(items: readonly Item[]): Item[] {
+  const seen = new Set<number>();
+  return items.filter((item) => {
+    if (item.tc_product_type !== null || !item.url_key || seen.has(item.product_id)) return false;
+    seen.add(item.product_id);
+    return true;
+  });
+}
+
+/**
+ * 'Subscribe all' under an order's items, each at the quantity ordered. Order items don't say whether autoship
+ * takes them today, so their products are read, and only for a shopper who may subscribe.
+ */
+export function OrderSubscribeAll({ items }: { items: readonly Item[] }) {
+  const { account } = useAccount();
+  const may =
+    account !== undefined &&
+    canUseAutoship(autoshipShopperOf(account)) &&
+    !autoshipClosed({
+      status: account.autoship.status,
+      type: account.autoship.autoship_type,
+      optedOut: account.autoship.opted_out,
+    });
+  const bought = may ? boughtItems(items) : [];
+  const products = useQueries({ queries: bought.map((item) => productByUrlQuery(item.url_key)) });
+  const lines: ListLine[] = bought.flatMap((item, i) => {
+    const product = products[i]?.data;
+    return product ? [{ product, qty: Math.min(50, Math.max(1, item.qty)) }] : [];
+  });
+  if (lines.length === 0) return null;
+  return <SubscribeAll lines={lines} />;
+}
