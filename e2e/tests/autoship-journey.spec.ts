@@ -76,7 +76,13 @@ test('a member subscribes from cards, sees the next shipment in the cart, change
   expect(added.status()).toBe(200);
   await page.reload();
   await page.getByRole('button', { name: `Move ${third!.title} to your next shipment` }).click();
-  await expect(scheduled.getByText(third!.title)).toBeVisible();
+  // The shopper picks how often it comes (the schedule's frequency for new items first).
+  const moveForm = page.getByRole('form', { name: `Deliver ${third!.title} on autoship` });
+  await expect(moveForm.getByLabel('Every')).toHaveValue('4');
+  await moveForm.getByLabel('Every').selectOption('2');
+  await moveForm.getByRole('button', { name: 'Move' }).click();
+  const moved = scheduled.getByRole('listitem').filter({ hasText: third!.title });
+  await expect(moved).toContainText('Every 2 weeks | Qty: 1');
 
   await page.goto('/autoship/settings');
   await page.getByLabel('Frequency for new items').selectOption('2');

@@ -1,4 +1,4 @@
-import type { AutoshipItemWire, AutoshipScheduleWire, Product } from '@pantry/domain';
+import type { AutoshipItemWire, Product } from '@pantry/domain';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { autoshipKeys } from '../../features/autoship/api.ts';
@@ -8,21 +8,11 @@ import { order } from '../checkout/test-support.tsx';
 import { makeAccount, mockApi, visitorAccount } from '../membership/test-support.tsx';
 import { OrderSubscribeAll } from './order-subscribe-all.tsx';
 import { SubscribeAll } from './subscribe-all.tsx';
-import { autoshipItem, memberOnAutoship } from './test-support.ts';
+import { autoshipItem, autoshipSchedule, memberOnAutoship } from './test-support.ts';
 
 const member = memberOnAutoship();
 
-const schedule: AutoshipScheduleWire = {
-  schedule_id: 1,
-  next_shipment_date: '2026-12-18',
-  cutoff: '2026-12-18T01:00:00Z',
-  cutoff_text: 'Thursday, Dec 17, 5 p.m. PT',
-  frequency: 4,
-  status: 'active',
-  charge_failed: false,
-  payment_method_id: null,
-  address_id: null,
-};
+const schedule = autoshipSchedule();
 
 const subscribed = (productId: number) => autoshipItem(productId);
 

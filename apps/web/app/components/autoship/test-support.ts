@@ -1,4 +1,9 @@
-import { type Account, type AutoshipItemWire, visitorAccount } from '@pantry/domain';
+import {
+  type Account,
+  type AutoshipItemWire,
+  type AutoshipScheduleWire,
+  visitorAccount,
+} from '@pantry/domain';
 import { makeAccount } from '../membership/test-support.tsx';
 
 /** Test helpers of the autoship components (not part of the app). */
@@ -37,6 +42,22 @@ export function autoshipItem(productId: number, overrides: Partial<AutoshipItemW
     image: '',
     url: `/p/product-${productId}`,
     product_data: { box_type: 'grocery', min_order_qty: 1 },
+    ...overrides,
+  };
+}
+
+/** An active schedule: next shipment Friday Dec 18, new items every 4 weeks. */
+export function autoshipSchedule(overrides: Partial<AutoshipScheduleWire> = {}): AutoshipScheduleWire {
+  return {
+    schedule_id: 1,
+    next_shipment_date: '2026-12-18',
+    cutoff: '2026-12-18T01:00:00Z',
+    cutoff_text: 'Thursday, Dec 17, 5 p.m. PT',
+    frequency: 4,
+    status: 'active',
+    charge_failed: false,
+    payment_method_id: null,
+    address_id: null,
     ...overrides,
   };
 }

@@ -155,9 +155,10 @@ export const useShipNow = () => useAutoshipMutation(() => apiRequest('POST', '/a
 export const useItemToCart = () =>
   useAutoshipMutation((itemId: number) => apiRequest('POST', `/autoship/item/${itemId}/to-cart`));
 
+/** POST /autoship/items/from-cart: the cart line, at its quantity, every `frequency` weeks. */
 export const useCartItemToShipment = () =>
-  useAutoshipMutation((productId: number) =>
-    apiRequest('POST', '/autoship/items/from-cart', { body: { product_id: productId } }),
+  useAutoshipMutation(({ productId, frequency }: { productId: number; frequency: AutoshipFrequency }) =>
+    apiRequest('POST', '/autoship/items/from-cart', { body: { product_id: productId, frequency } }),
   );
 
 /** PUT /account?autoship_status= (spec §7): pause, resume (active) or cancel (canceled) the whole autoship. */
