@@ -1,6 +1,8 @@
 import { type AutoshipButton, type AutoshipScheduleWire, autoshipButton } from '@pantry/domain';
+import { useSyncExternalStore } from 'react';
 import { isSignedIn, useAccount } from '../../features/account/api.ts';
 import { useAutoshipItems, useAutoshipSchedule } from '../../features/autoship/api.ts';
+import { isPlaVisit } from '../../lib/membership-modal.ts';
 import type { AutoshipProduct } from './autoship-control.tsx';
 
 export function isWineProduct(product: Pick<AutoshipProduct, 'box_type' | 'type_category'>): boolean {
@@ -10,6 +12,16 @@ export function isWineProduct(product: Pick<AutoshipProduct, 'box_type' | 'type_
 /** A new subscription's quantity: the product's autoship minimum, at least 1. */
 export function startQty(product: AutoshipProduct): number {
   return Math.max(1, product.autoship?.product_config.min_qty ?? 1);
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * Whether this visit landed from an ad campaign (the shell notes a PLA landing for the visit). Server HTML and
+ * hydration read no, then the browser's note.
+ */
+function useAdCampaignVisit(): boolean {
+  return useSyncExternalStore(noSubscription, isPlaVisit, () => false);
 }
 
 /**
@@ -30,6 +42,7 @@ export function useAutoshipButtons(): {
   const itemsQuery = useAutoshipItems(signedIn);
   const items = itemsQuery.data ?? [];
   const schedule = useAutoshipSchedule(signedIn).data ?? null;
+  const adCampaign = useAdCampaignVisit();
   const buttonFor = (product: AutoshipProduct, options: { savingsPercent?: number; list?: boolean } = {}) => {
     const item = items.find((i) => i.product_id === product.id && i.status !== 'cancelled') ?? null;
     return autoshipButton({
@@ -38,7 +51,9 @@ export function useAutoshipButtons(): {
         status: account?.autoship.status ?? null,
         type: account?.autoship.autoship_type ?? null,
         optedOut: account?.autoship.opted_out ?? false,
+        userStatus: account?.user_status,
       },
+      adCampaign,
       product: {
         autoshipEnabled: product.autoship_enabled,
         productType: product.product_type,

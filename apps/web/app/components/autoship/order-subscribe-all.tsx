@@ -26,11 +26,8 @@ export function OrderSubscribeAll({ items }: { items: readonly Item[] }) {
   const may =
     account !== undefined &&
     canUseAutoship(autoshipShopperOf(account)) &&
-    !autoshipClosed({
-      status: account.autoship.status,
-      type: account.autoship.autoship_type,
-      optedOut: account.autoship.opted_out,
-    });
+    // As the button reads it: autoship_type 'opt_out' alone closes nothing (docs/decisions/autoship.md).
+    !autoshipClosed({ status: account.autoship.status, optedOut: account.autoship.opted_out });
   const bought = may ? boughtItems(items) : [];
   const products = useQueries({ queries: bought.map((item) => productByUrlQuery(item.url_key)) });
   const lines: ListLine[] = bought.flatMap((item, i) => {
