@@ -103,7 +103,8 @@ describe('autoship button: ad-campaign (PLA) visits (§4 opt-out autoship)', () 
 
   it('hides opt-out autoship from a PLA visitor whose autoship is not active', () => {
     for (const status of ['inactive', 'paused', null]) {
-      expect(shown({ ...base, adCampaign: true, account: { ...optOut, status } }), String(status)).toBe(false);
+      const input = { ...base, adCampaign: true, account: { ...optOut, status } };
+      expect(shown(input), String(status)).toBe(false);
     }
   });
   it('hides it from a PLA visitor who is not an active member (a lead)', () => {
