@@ -8,9 +8,11 @@ import type {
   ProductDetail,
 } from '@pantry/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { track } from '../../lib/analytics.ts';
 import { apiFailure, apiGet, apiRequest } from '../../lib/http/client.ts';
 import { accountKeys } from '../account/api.ts';
 import { cartKeys } from '../cart/api.ts';
+import { type ItemAnswer, itemChangeEvent, trackAutoshipItem, trackAutoshipStatus } from './analytics.ts';
 
 /**
  * Autoship calls (account spec §7): GET /autoship/items, /autoship/schedule/first, /autoship/schedule/totals,
@@ -112,9 +114,11 @@ function useAutoshipMutation<V, R = unknown>(run: (vars: V) => Promise<R>) {
 }
 
 export const useSubscribe = () =>
-  useAutoshipMutation((vars: { product_id: number; qty: number; frequency: AutoshipFrequency }) =>
-    apiRequest('POST', '/autoship/items', { body: vars }),
-  );
+  useAutoshipMutation(async (vars: { product_id: number; qty: number; frequency: AutoshipFrequency }) => {
+    const answer = await apiRequest<ItemAnswer>('POST', '/autoship/items', { body: vars });
+    trackAutoshipItem('Autoship Subscribed', answer);
+    return answer;
+  });
 
 /** One product of a list to subscribe, at its quantity. */
 export type ListLine = { product_id: number; qty: number };
@@ -133,7 +137,10 @@ export const useSubscribeAll = () =>
     const result: SubscribeAllResult = { subscribed: 0, failed: [] };
     for (const line of lines) {
       try {
-        await apiRequest('POST', '/autoship/items', { body: { ...line, frequency } });
+        const answer = await apiRequest<ItemAnswer>('POST', '/autoship/items', {
+          body: { ...line, frequency },
+        });
+        trackAutoshipItem('Autoship Subscribed', answer);
         result.subscribed += 1;
       } catch (error) {
         result.failed.push({ product_id: line.product_id, message: apiFailure(error).message });
@@ -143,26 +150,43 @@ export const useSubscribeAll = () =>
   });
 
 export const useChangeItem = () =>
-  useAutoshipMutation(({ itemId, ...change }: ItemChange & { itemId: number }) =>
-    apiRequest('PUT', `/autoship/item/${itemId}`, { body: change }),
-  );
+  useAutoshipMutation(async ({ itemId, ...change }: ItemChange & { itemId: number }) => {
+    const answer = await apiRequest<ItemAnswer>('PUT', `/autoship/item/${itemId}`, { body: change });
+    trackAutoshipItem(itemChangeEvent(change), answer);
+    return answer;
+  });
 
 export const useChangeSchedule = () =>
-  useAutoshipMutation((change: ScheduleChange) => apiRequest('PUT', '/autoship/schedule', { body: change }));
+  useAutoshipMutation(async (change: ScheduleChange) => {
+    const answer = await apiRequest('PUT', '/autoship/schedule', { body: change });
+    track('Autoship Updated', { frequency: change.frequency });
+    return answer;
+  });
 
 export const useShipNow = () => useAutoshipMutation(() => apiRequest('POST', '/autoship/schedule/ship-now'));
 
 export const useItemToCart = () =>
-  useAutoshipMutation((itemId: number) => apiRequest('POST', `/autoship/item/${itemId}/to-cart`));
+  useAutoshipMutation(async (itemId: number) => {
+    const answer = await apiRequest<ItemAnswer>('POST', `/autoship/item/${itemId}/to-cart`);
+    trackAutoshipItem('Autoship Moved To Cart', answer);
+    return answer;
+  });
 
 /** POST /autoship/items/from-cart: the cart line, at its quantity, every `frequency` weeks. */
 export const useCartItemToShipment = () =>
-  useAutoshipMutation(({ productId, frequency }: { productId: number; frequency: AutoshipFrequency }) =>
-    apiRequest('POST', '/autoship/items/from-cart', { body: { product_id: productId, frequency } }),
+  useAutoshipMutation(
+    async ({ productId, frequency }: { productId: number; frequency: AutoshipFrequency }) => {
+      const body = { product_id: productId, frequency };
+      const answer = await apiRequest<ItemAnswer>('POST', '/autoship/items/from-cart', { body });
+      trackAutoshipItem('Autoship Moved To Next Shipment', answer);
+      return answer;
+    },
   );
 
 /** PUT /account?autoship_status= (spec §7): pause, resume (active) or cancel (canceled) the whole autoship. */
 export const useAutoshipStatus = () =>
-  useAutoshipMutation((status: 'active' | 'paused' | 'canceled') =>
-    apiRequest('PUT', '/account', { query: { autoship_status: status } }),
-  );
+  useAutoshipMutation(async (status: 'active' | 'paused' | 'canceled') => {
+    const answer = await apiRequest('PUT', '/account', { query: { autoship_status: status } });
+    trackAutoshipStatus(status);
+    return answer;
+  });
