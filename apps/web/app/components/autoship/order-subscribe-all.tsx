@@ -1,7 +1,7 @@
 import { autoshipClosed, canUseAutoship, type OrderWire } from '@pantry/domain';
-import { useQueries } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useAccount } from '../../features/account/api.ts';
-import { productByUrlQuery } from '../../features/autoship/api.ts';
+import { productsByUrlQuery } from '../../features/autoship/api.ts';
 import { autoshipShopperOf } from '../../features/autoship/shopper.ts';
 import { type ListLine, SubscribeAll } from './subscribe-all.tsx';
 
@@ -29,9 +29,13 @@ export function OrderSubscribeAll({ items }: { items: readonly Item[] }) {
     // As the button reads it: autoship_type 'opt_out' alone closes nothing (docs/decisions/autoship.md).
     !autoshipClosed({ status: account.autoship.status, optedOut: account.autoship.opted_out });
   const bought = may ? boughtItems(items) : [];
-  const products = useQueries({ queries: bought.map((item) => productByUrlQuery(item.url_key)) });
+  // One query for them all (useQueries would add its code to every page's shared libraries).
+  const products = useQuery({
+    ...productsByUrlQuery(bought.map((item) => item.url_key)),
+    enabled: bought.length > 0,
+  }).data;
   const lines: ListLine[] = bought.flatMap((item, i) => {
-    const product = products[i]?.data;
+    const product = products?.[i];
     return product ? [{ product, qty: Math.min(50, Math.max(1, item.qty)) }] : [];
   });
   if (lines.length === 0) return null;

@@ -70,11 +70,18 @@ export function autoshipRecommendQuery(productId: number) {
   });
 }
 
-/** A product as its page reads it (GET /products/url/{url_key}): an order's items, to see which autoship takes. */
-export function productByUrlQuery(urlKey: string) {
+/**
+ * Products as their pages read them (GET /products/url/{url_key}, one call each): an order's items, to see which
+ * autoship takes today. A product that no longer exists is left out.
+ */
+export function productsByUrlQuery(urlKeys: readonly string[]) {
   return queryOptions({
-    queryKey: ['autoship', 'product', urlKey] as const,
-    queryFn: ({ signal }) => apiGet<ProductDetail>(`/products/url/${encodeURIComponent(urlKey)}`, {}, signal),
+    queryKey: ['products-by-url', ...urlKeys] as const,
+    queryFn: async ({ signal }) => {
+      const read = (key: string) =>
+        apiGet<ProductDetail>(`/products/url/${encodeURIComponent(key)}`, {}, signal).catch(() => null);
+      return Promise.all(urlKeys.map(read));
+    },
     staleTime: 60_000,
   });
 }
