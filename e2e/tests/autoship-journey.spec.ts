@@ -17,6 +17,8 @@ type Listed = {
   autoship_enabled: boolean;
   tc_product_type: string | null;
   box_type: string;
+  url_key: string;
+  temporary_price_reduction: unknown[];
 };
 
 /** Three products the food listing's first page shows whose cards offer autoship. */
@@ -28,7 +30,9 @@ async function subscribable(request: APIRequestContext): Promise<Listed[]> {
       p.product_type === 'simple' &&
       p.autoship_enabled &&
       !p.tc_product_type &&
-      p.box_type === 'grocery',
+      p.box_type === 'grocery' &&
+      // Without a sale, an autoship product's autoship price is below its price (the demo catalog's 5-10%).
+      p.temporary_price_reduction.length === 0,
   );
   if (picks.length < 3) throw new Error('fewer than three subscribable products on the food listing');
   return picks.slice(0, 3);
@@ -63,6 +67,10 @@ test('a member subscribes from cards, sees the next shipment in the cart, change
   await subscribeFromCard(page, first!.title);
   await subscribeFromCard(page, second!.title);
 
+  // Now on autoship, the member sees the product page's autoship price under its price (§4).
+  await page.goto(`/p/${first!.url_key}`);
+  await expect(page.locator('.pdp-info').getByText(/^Autoship \$\d+\.\d{2} Save \d+%$/)).toBeVisible();
+
   await page.goto('/cart');
   const scheduled = page.getByRole('region', { name: 'Scheduled items' });
   await expect(scheduled).toBeVisible();
@@ -76,7 +84,13 @@ test('a member subscribes from cards, sees the next shipment in the cart, change
   expect(added.status()).toBe(200);
   await page.reload();
   await page.getByRole('button', { name: `Move ${third!.title} to your next shipment` }).click();
-  await expect(scheduled.getByText(third!.title)).toBeVisible();
+  // The shopper picks how often it comes (the schedule's frequency for new items first).
+  const moveForm = page.getByRole('form', { name: `Deliver ${third!.title} on autoship` });
+  await expect(moveForm.getByLabel('Every')).toHaveValue('4');
+  await moveForm.getByLabel('Every').selectOption('2');
+  await moveForm.getByRole('button', { name: 'Move' }).click();
+  const moved = scheduled.getByRole('listitem').filter({ hasText: third!.title });
+  await expect(moved).toContainText('Every 2 weeks | Qty: 1');
 
   await page.goto('/autoship/settings');
   await page.getByLabel('Frequency for new items').selectOption('2');
@@ -96,4 +110,28 @@ test('a member subscribes from cards, sees the next shipment in the cart, change
 
   await page.goto('/account/orders');
   await expect(page.getByText('1 order')).toBeVisible();
+
+  // The third product leaves the autoship; the order's 'Subscribe all' puts it back at a frequency of the
+  // shopper's choosing, and has nothing left to offer after.
+  const items = (await (await page.request.get('/api/v1/autoship/items')).json()).items as {
+    item_id: number;
+    product_id: number;
+  }[];
+  const thirdItem = items.find((item) => item.product_id === third!.id)!;
+  const removed = await page.request.put(`/api/v1/autoship/item/${thirdItem.item_id}`, {
+    form: { status: 'cancelled' },
+  });
+  expect(removed.status()).toBe(200);
+  const orderLink = page.getByRole('link', { name: /^Order #\d+/ }).first();
+  await page.goto((await orderLink.getAttribute('href'))!);
+  await page.getByRole('button', { name: 'Subscribe all' }).click();
+  const all = page.getByRole('form', { name: 'Subscribe all' });
+  await expect(all).toContainText('Put 1 item on autoship at one frequency.');
+  await all.getByLabel('Every').selectOption('6');
+  await all.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Subscribed' })).toHaveText(
+    'Subscribed 1 item, every 6 weeks.',
+  );
+  await expect(page.getByRole('button', { name: 'Subscribe all' })).toHaveCount(0);
+  await expectAccessible(page);
 });

@@ -4,7 +4,18 @@
  * where a tag manager (when one is added) picks them up; nothing is sent from here.
  */
 
-export type AnalyticsEvent = 'Product Added' | 'Product Removed' | 'Coupon Added' | 'Coupon Removed';
+export type AnalyticsEvent =
+  | 'Product Added'
+  | 'Product Removed'
+  | 'Coupon Added'
+  | 'Coupon Removed'
+  // Spec §3 'Autoship changes' (features/autoship/analytics.ts).
+  | 'Autoship Subscribed'
+  | 'Autoship Updated'
+  | 'Autoship Item Removed'
+  | 'Autoship Cancelled'
+  | 'Autoship Moved To Next Shipment'
+  | 'Autoship Moved To Cart';
 
 /** The fields an event may carry (spec §3: product id, sku, price, msrp, quantity, brand, categories, …). */
 export const ANALYTICS_FIELDS = [
@@ -22,6 +33,9 @@ export const ANALYTICS_FIELDS = [
   'box_type',
   'coupon',
   'url',
+  // Autoship: every N weeks, and the item's or the account's autoship status.
+  'frequency',
+  'status',
 ] as const;
 
 export type AnalyticsField = (typeof ANALYTICS_FIELDS)[number];

@@ -2,7 +2,7 @@ import type { ProductDetail, StoreConfig } from '@pantry/domain';
 import { cardAction, deriveBadges, messages, minOrderQty, normalizeBoxType } from '@pantry/domain';
 import { Suspense, useEffect, useState } from 'react';
 import { Await, data, Link, redirect } from 'react-router';
-import { AutoshipButton } from '../components/autoship/autoship-button.tsx';
+import { AutoshipButton, AutoshipPrice } from '../components/autoship/autoship-button.tsx';
 import { BadgeList, BoxBadge } from '../components/common/badges.tsx';
 import { Breadcrumbs } from '../components/common/breadcrumbs.tsx';
 import { PriceBlock } from '../components/common/price-block.tsx';
@@ -168,7 +168,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <RatingStars average={product.rating_average} count={product.rating_count} size={18} />
           )}
           {/* A gift's price is what the shopper chooses (the Gift form prices it from the gift offer). */}
-          {isGiftCard ? null : <PriceBlock product={product} size="page" />}
+          {isGiftCard ? null : (
+            <>
+              <PriceBlock product={product} size="page" />
+              <AutoshipPrice product={product} />
+            </>
+          )}
           <BadgeList badges={badges} preferenceHref={(text) => attributeHref(product, text)} />
           {product.short_description ? <p className="pdp-short">{product.short_description}</p> : null}
 

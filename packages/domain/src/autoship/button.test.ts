@@ -84,6 +84,7 @@ describe('autoship button: hidden (§4)', () => {
   const cases: [string, Partial<AutoshipButtonInput>][] = [
     ['logged-out shoppers', { loggedIn: false }],
     ['opt-out accounts', { account: { status: 'opt-out', type: 'opt_out', optedOut: true } }],
+    ['shoppers who opted out', { account: { status: 'active', type: 'opt_in', optedOut: true } }],
     ['cancelled autoship', { account: { status: 'canceled', type: 'opt_in', optedOut: false } }],
     ['bundles', { product: { ...base.product, productType: 'bundle' } }],
     ['out-of-stock items', { product: { ...base.product, inStock: false } }],
@@ -94,4 +95,30 @@ describe('autoship button: hidden (§4)', () => {
       expect(autoshipButton({ ...base, ...change })).toEqual({ kind: 'hidden' });
     });
   }
+});
+
+describe('autoship button: ad-campaign (PLA) visits (§4 opt-out autoship)', () => {
+  const optOut = { status: 'inactive', type: 'opt_out', optedOut: false, userStatus: 'member' };
+  const shown = (input: AutoshipButtonInput) => autoshipButton(input).kind !== 'hidden';
+
+  it('hides opt-out autoship from a PLA visitor whose autoship is not active', () => {
+    for (const status of ['inactive', 'paused', null]) {
+      const input = { ...base, adCampaign: true, account: { ...optOut, status } };
+      expect(shown(input), String(status)).toBe(false);
+    }
+  });
+  it('hides it from a PLA visitor who is not an active member (a lead)', () => {
+    expect(
+      shown({ ...base, adCampaign: true, account: { ...optOut, status: 'active', userStatus: 'lead' } }),
+    ).toBe(false);
+  });
+  it('shows it to a PLA visitor who is an active member on autoship (active or active_auto)', () => {
+    for (const status of ['active', 'active_auto']) {
+      expect(shown({ ...base, adCampaign: true, account: { ...optOut, status } }), status).toBe(true);
+    }
+  });
+  it('shows opt-out autoship outside ad campaigns, and opt-in autoship on them', () => {
+    expect(shown({ ...base, account: optOut })).toBe(true);
+    expect(shown({ ...base, adCampaign: true, account: { ...optOut, type: 'opt_in' } })).toBe(true);
+  });
 });

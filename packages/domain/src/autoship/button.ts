@@ -1,5 +1,5 @@
 import type { AutoshipItemStatus, AutoshipScheduleStatus } from './statuses.ts';
-import { autoshipClosed, chargeFailed } from './statuses.ts';
+import { autoshipClosed, autoshipRunning, chargeFailed } from './statuses.ts';
 
 /**
  * The autoship button on a product card, the product page, a list and the cart (account spec §4):
@@ -8,12 +8,21 @@ import { autoshipClosed, chargeFailed } from './statuses.ts';
  * - subscribed: 'Every {n} week(s) | Qty: {qty}' plus 'Manage';
  * - paused or canceled: disabled 'Recurring paused' or 'Recurring turned off';
  * - hidden for opt-out, cancelled and logged-out users, bundles, out-of-stock items and products without autoship;
+ * - 'Opt-out autoship is hidden for ad-campaign (PLA) users who are not active';
  * - a wine product needs an extra step before autoship opens; a failed charge shows a banner instead of opening.
  */
 
 export type AutoshipButtonInput = {
   loggedIn: boolean;
-  account: { status: string | null; type: string | null; optedOut: boolean };
+  account: {
+    status: string | null;
+    type: string | null;
+    optedOut: boolean;
+    /** user_status ('member', 'trial', 'lead', …); absent: not known, counted as not active. */
+    userStatus?: string;
+  };
+  /** This visit landed from an ad campaign (utm_medium naming 'pla'). */
+  adCampaign?: boolean;
   product: {
     autoshipEnabled: boolean;
     productType: string;
@@ -52,11 +61,26 @@ export function subscribedText(frequencyWeeks: number, qty: number): string {
   return `Every ${frequencyWeeks} ${frequencyWeeks === 1 ? 'week' : 'weeks'} | Qty: ${qty}`;
 }
 
+/**
+ * §4 'Opt-out autoship is hidden for ad-campaign (PLA) users who are not active': an account on the store's
+ * opt-out programme (autoship_type 'opt_out'), seen on an ad-campaign visit, unless the shopper is an active member
+ * (§6: a member or trial user) whose autoship runs.
+ */
+function hiddenForAdCampaign(input: AutoshipButtonInput): boolean {
+  if (!input.adCampaign || input.account.type !== 'opt_out') return false;
+  const status = input.account.userStatus;
+  const activeMember = status === 'member' || status === 'trial';
+  return !(activeMember && autoshipRunning(input.account.status));
+}
+
 function hidden(input: AutoshipButtonInput): boolean {
-  const { product } = input;
+  const { product, account } = input;
   return (
     !input.loggedIn ||
-    autoshipClosed(input.account) ||
+    // The opted-out (opted_out, status 'opt-out') and cancelled; autoship_type 'opt_out' is the opt-out programme,
+    // whose members are on autoship unless they opt out, so it closes nothing by itself (see hiddenForAdCampaign).
+    autoshipClosed({ status: account.status, optedOut: account.optedOut }) ||
+    hiddenForAdCampaign(input) ||
     !product.autoshipEnabled ||
     isBundleProduct(product.productType) ||
     !product.inStock

@@ -8,6 +8,7 @@ import {
   FIRST_AUTOSHIP_EXTRA_PERCENT,
   priceShipment,
   shipmentSavingsCents,
+  shownAutoshipPrice,
   showsAutoshipPrices,
 } from './pricing.ts';
 
@@ -51,6 +52,24 @@ describe('who sees autoship prices (§4: only eligible members on autoship)', ()
   it('lets members and trial members subscribe (§6 members can use autoship)', () => {
     expect(canUseAutoship({ ...member, userStatus: 'trial' })).toBe(true);
     expect(canUseAutoship({ ...member, userStatus: 'canceled' })).toBe(false);
+  });
+});
+
+describe('the autoship price a shopper is shown', () => {
+  const member = { loggedIn: true, userStatus: 'member', autoshipStatus: 'active' };
+  const product = { salePriceCents: 1000, autoshipPriceCents: 920, autoshipReductions: [] };
+  it('is the autoship unit price and its savings, for a member whose autoship runs', () => {
+    expect(shownAutoshipPrice(member, product)).toEqual({ priceCents: 920, savingsPercent: 8 });
+  });
+  it('is nothing for anyone else (visitors, leads, a paused or never-started autoship)', () => {
+    expect(shownAutoshipPrice({ ...member, loggedIn: false, userStatus: 'visitor' }, product)).toBeNull();
+    expect(shownAutoshipPrice({ ...member, userStatus: 'lead' }, product)).toBeNull();
+    expect(shownAutoshipPrice({ ...member, autoshipStatus: 'paused' }, product)).toBeNull();
+    expect(shownAutoshipPrice({ ...member, autoshipStatus: 'inactive' }, product)).toBeNull();
+  });
+  it('is nothing when the autoship price is not lower than today’s', () => {
+    expect(shownAutoshipPrice(member, { ...product, autoshipPriceCents: 1000 })).toBeNull();
+    expect(shownAutoshipPrice(member, { ...product, autoshipPriceCents: null })).toBeNull();
   });
 });
 

@@ -55,6 +55,22 @@ export function showsAutoshipPrices(shopper: AutoshipShopper): boolean {
   return canUseAutoship(shopper) && autoshipRunning(shopper.autoshipStatus);
 }
 
+export type ShownAutoshipPrice = { priceCents: number; savingsPercent: number };
+
+/**
+ * The autoship price a shopper is shown beside today's price: only to an eligible member on autoship, and only
+ * when it is lower (an autoship price equal to today's says nothing).
+ */
+export function shownAutoshipPrice(
+  shopper: AutoshipShopper,
+  product: AutoshipPricing,
+): ShownAutoshipPrice | null {
+  if (!showsAutoshipPrices(shopper)) return null;
+  const priceCents = autoshipUnitPriceCents(product);
+  if (priceCents >= product.salePriceCents) return null;
+  return { priceCents, savingsPercent: autoshipSavingsPercent(product) };
+}
+
 /**
  * The first autoship order's 30% extra, as a coupon the shipment is priced with (so it is shared over the lines by
  * largest remainder and taxed after, like any discount). It is the store's rule, not a code a shopper types.

@@ -1,19 +1,33 @@
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { isSignedIn, useAccount } from '../../features/account/api.ts';
 import type { AutoshipProduct } from './autoship-control.tsx';
 
 export type { AutoshipProduct } from './autoship-control.tsx';
 
-// Only signed-in shoppers can subscribe, so visitors (and every catalog page's first load) never fetch its code.
+// Only signed-in shoppers can subscribe or see autoship prices, so visitors (and every catalog page's first load)
+// never fetch this code, and a catalog page's shared HTML never holds a shopper's prices.
 const AutoshipControl = lazy(() => import('./autoship-control.tsx'));
+const AutoshipPriceLine = lazy(() => import('./autoship-price.tsx'));
+
+function SignedInOnly({ children }: { children: ReactNode }) {
+  const { account } = useAccount();
+  return isSignedIn(account) ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
 
 /** The Subscribe control of a product card, the product page and the personalized list (account spec §4). */
 export function AutoshipButton({ product }: { product: AutoshipProduct }) {
-  const { account } = useAccount();
-  if (!isSignedIn(account)) return null;
   return (
-    <Suspense fallback={null}>
+    <SignedInOnly>
       <AutoshipControl product={product} />
-    </Suspense>
+    </SignedInOnly>
+  );
+}
+
+/** The product page's autoship price, under its price, for eligible members on autoship (account spec §4). */
+export function AutoshipPrice({ product }: { product: AutoshipProduct }) {
+  return (
+    <SignedInOnly>
+      <AutoshipPriceLine product={product} />
+    </SignedInOnly>
   );
 }

@@ -1,19 +1,18 @@
 import {
-  AUTOSHIP_FREQUENCIES,
   type AutoshipFrequency,
-  autoshipButton,
-  autoshipPricingOf,
   autoshipSavingsPercent,
   DEFAULT_AUTOSHIP_FREQUENCY,
   type Product,
 } from '@pantry/domain';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { isSignedIn, useAccount } from '../../features/account/api.ts';
-import { useAutoshipItems, useAutoshipSchedule, useSubscribe } from '../../features/autoship/api.ts';
+import { useSubscribe } from '../../features/autoship/api.ts';
 import { apiFailure } from '../../lib/http/client.ts';
 import { FormError } from '../forms/field.tsx';
+import AutoshipPrice, { pricingOf } from './autoship-price.tsx';
+import { startQty, useAutoshipButtons } from './button-state.ts';
 import { ChargeFailedBanner } from './charge-failed-banner.tsx';
+import { FrequencySelect } from './frequency-select.tsx';
 
 type Step = 'closed' | 'confirm-wine' | 'choose' | 'banner';
 
@@ -37,44 +36,12 @@ export type AutoshipProduct = Pick<
     >
   >;
 
-function savingsOf(product: AutoshipProduct): number {
-  const { price, temporary_price_reduction, autoship_price, autoship_temporary_price_reduction } = product;
-  if (price === undefined || !temporary_price_reduction || autoship_price === undefined) return 0;
-  return autoshipSavingsPercent(
-    autoshipPricingOf({
-      price,
-      temporary_price_reduction,
-      autoship_price,
-      autoship_temporary_price_reduction: autoship_temporary_price_reduction ?? [],
-    }),
-  );
-}
-
 /** The Subscribe control (account spec §4 button states), loaded for signed-in shoppers by AutoshipButton. */
 export default function AutoshipControl({ product }: { product: AutoshipProduct }) {
-  const { account } = useAccount();
-  const signedIn = isSignedIn(account);
-  const items = useAutoshipItems(signedIn).data ?? [];
-  const schedule = useAutoshipSchedule(signedIn).data ?? null;
+  const { buttonFor } = useAutoshipButtons();
   const [step, setStep] = useState<Step>('closed');
-  const item = items.find((i) => i.product_id === product.id && i.status !== 'cancelled') ?? null;
-  const state = autoshipButton({
-    loggedIn: signedIn,
-    account: {
-      status: account?.autoship.status ?? null,
-      type: account?.autoship.autoship_type ?? null,
-      optedOut: account?.autoship.opted_out ?? false,
-    },
-    product: {
-      autoshipEnabled: product.autoship_enabled,
-      productType: product.product_type,
-      inStock: product.in_stock,
-      isWine: product.box_type === 'wine' || product.type_category === 'wine',
-    },
-    item: item ? { status: item.status, frequencyWeeks: item.frequency, qty: item.qty } : null,
-    schedule,
-    savingsPercent: savingsOf(product),
-  });
+  const pricing = pricingOf(product);
+  const state = buttonFor(product, { savingsPercent: pricing ? autoshipSavingsPercent(pricing) : 0 });
   if (state.kind === 'hidden') return null;
   if (state.kind === 'disabled') {
     return (
@@ -138,7 +105,7 @@ function WineConfirm({ onYes, onNo }: { onYes: () => void; onNo: () => void }) {
 function SubscribeForm({ product, onDone }: { product: AutoshipProduct; onDone: () => void }) {
   const subscribe = useSubscribe();
   const id = useId();
-  const [qty, setQty] = useState(Math.max(1, product.autoship?.product_config.min_qty ?? 1));
+  const [qty, setQty] = useState(startQty(product));
   const [frequency, setFrequency] = useState<AutoshipFrequency>(DEFAULT_AUTOSHIP_FREQUENCY);
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
@@ -146,6 +113,7 @@ function SubscribeForm({ product, onDone }: { product: AutoshipProduct; onDone: 
   };
   return (
     <form className="autoship-subscribe" onSubmit={submit} aria-label={`Subscribe to ${product.title}`}>
+      <AutoshipPrice product={product} />
       <label htmlFor={`${id}-qty`}>Qty</label>
       <input
         id={`${id}-qty`}
@@ -156,17 +124,7 @@ function SubscribeForm({ product, onDone }: { product: AutoshipProduct; onDone: 
         onChange={(e) => setQty(Number(e.target.value) || 1)}
       />
       <label htmlFor={`${id}-frequency`}>Every</label>
-      <select
-        id={`${id}-frequency`}
-        value={frequency}
-        onChange={(e) => setFrequency(Number(e.target.value) as AutoshipFrequency)}
-      >
-        {AUTOSHIP_FREQUENCIES.map((weeks) => (
-          <option key={weeks} value={weeks}>
-            {weeks === 1 ? '1 week' : `${weeks} weeks`}
-          </option>
-        ))}
-      </select>
+      <FrequencySelect id={`${id}-frequency`} value={frequency} onChange={setFrequency} />
       <button type="submit" className="button button-primary" disabled={subscribe.isPending}>
         Subscribe
       </button>

@@ -1,6 +1,4 @@
 import {
-  AUTOSHIP_FREQUENCIES,
-  type AutoshipFrequency,
   type AutoshipItemWire,
   autoshipMessages,
   dollarsToCents,
@@ -10,8 +8,10 @@ import {
 } from '@pantry/domain';
 import { useId } from 'react';
 import { useChangeItem, useItemToCart } from '../../features/autoship/api.ts';
+import { useShowsAutoshipPrices } from '../../features/autoship/shopper.ts';
 import { apiFailure } from '../../lib/http/client.ts';
 import { FormError } from '../forms/field.tsx';
+import { FrequencySelect } from './frequency-select.tsx';
 
 /** One subscribed item with what can be done to it: skip once, ship now, pause or resume, remove, reschedule. */
 export function AutoshipItemRow({
@@ -24,6 +24,7 @@ export function AutoshipItemRow({
   const change = useChangeItem();
   const toCart = useItemToCart();
   const id = useId();
+  const showsPrices = useShowsAutoshipPrices();
   const busy = change.isPending || toCart.isPending;
   const set = (patch: Parameters<typeof change.mutate>[0]) => change.mutate(patch);
   const failure = change.error
@@ -39,8 +40,8 @@ export function AutoshipItemRow({
       <div>
         <a href={item.url}>{item.name}</a>
         <p>
-          {subscribedText(item.frequency, item.qty)} · {formatDollars(dollarsToCents(item.autoship_price))}{' '}
-          each
+          {subscribedText(item.frequency, item.qty)}
+          {showsPrices ? ` · ${formatDollars(dollarsToCents(item.autoship_price))} each` : ''}
         </p>
         <p>
           {item.status === 'paused'
@@ -51,20 +52,12 @@ export function AutoshipItemRow({
       </div>
       <div className="autoship-item-actions">
         <label htmlFor={`${id}-frequency`}>Every</label>
-        <select
+        <FrequencySelect
           id={`${id}-frequency`}
           value={item.frequency}
           disabled={busy}
-          onChange={(e) =>
-            set({ itemId: item.item_id, frequency: Number(e.target.value) as AutoshipFrequency })
-          }
-        >
-          {AUTOSHIP_FREQUENCIES.map((weeks) => (
-            <option key={weeks} value={weeks}>
-              {weeks === 1 ? '1 week' : `${weeks} weeks`}
-            </option>
-          ))}
-        </select>
+          onChange={(frequency) => set({ itemId: item.item_id, frequency })}
+        />
         <label htmlFor={`${id}-date`}>Ship on</label>
         <input
           id={`${id}-date`}

@@ -1,7 +1,15 @@
-import { type CartBoxWire, cutoffWording, nextShipmentHeading, subscribedText } from '@pantry/domain';
+import {
+  type CartBoxWire,
+  cutoffWording,
+  dollarsToCents,
+  formatDollars,
+  nextShipmentHeading,
+  subscribedText,
+} from '@pantry/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { Link } from 'react-router';
+import { useShowsAutoshipPrices } from '../../features/autoship/shopper.ts';
 import { cartKeys } from '../../features/cart/api.ts';
 
 /** setTimeout's longest wait; a cutoff further off is checked again after it. */
@@ -30,6 +38,7 @@ export function ScheduledItems({ box, headingLevel }: { box: CartBoxWire; headin
   const titleId = useId();
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   useRefreshAtCutoff(box.cutoff);
+  const showsPrices = useShowsAutoshipPrices();
   if (box.scheduled_items.length === 0) return null;
   return (
     <section className="cart-scheduled" aria-labelledby={titleId}>
@@ -45,6 +54,7 @@ export function ScheduledItems({ box, headingLevel }: { box: CartBoxWire; headin
             <span className="muted">
               {' '}
               {subscribedText(item.frequency, item.qty)}
+              {showsPrices ? ` · ${formatDollars(dollarsToCents(item.autoship_price))} each` : ''}
               {item.skip_once ? ' · skipped this time' : ''}
             </span>
           </li>

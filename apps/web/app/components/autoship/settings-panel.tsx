@@ -1,4 +1,3 @@
-import { AUTOSHIP_FREQUENCIES, type AutoshipFrequency } from '@pantry/domain';
 import { useId } from 'react';
 import { useAccount } from '../../features/account/api.ts';
 import { useAddresses } from '../../features/addresses/api.ts';
@@ -6,6 +5,7 @@ import { useAutoshipSchedule, useAutoshipStatus, useChangeSchedule } from '../..
 import { usePaymentMethods } from '../../features/payments/api.ts';
 import { apiFailure } from '../../lib/http/client.ts';
 import { FormError } from '../forms/field.tsx';
+import { FrequencySelect } from './frequency-select.tsx';
 
 /** /autoship/settings: frequency, date, payment, address, pause and cancel (issue 14). */
 export function AutoshipSettings() {
@@ -22,18 +22,13 @@ export function AutoshipSettings() {
   return (
     <form className="autoship-settings" onSubmit={(e) => e.preventDefault()}>
       <label htmlFor={`${id}-frequency`}>Frequency for new items</label>
-      <select
+      <FrequencySelect
         id={`${id}-frequency`}
         value={schedule.frequency}
         disabled={busy}
-        onChange={(e) => change.mutate({ frequency: Number(e.target.value) as AutoshipFrequency })}
-      >
-        {AUTOSHIP_FREQUENCIES.map((weeks) => (
-          <option key={weeks} value={weeks}>
-            {weeks === 1 ? 'Every 1 week' : `Every ${weeks} weeks`}
-          </option>
-        ))}
-      </select>
+        prefix
+        onChange={(frequency) => change.mutate({ frequency })}
+      />
       <label htmlFor={`${id}-date`}>Next shipment date</label>
       <input
         id={`${id}-date`}

@@ -1,8 +1,9 @@
-import { messages } from '@pantry/domain';
+import { messages, visitorAccount } from '@pantry/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { accountKeys } from '../../features/account/api.ts';
 import { cartKeys } from '../../features/cart/api.ts';
 import { makeCart, makeLine } from '../../features/cart/test-support.ts';
 import type { Order } from '../../features/orders/api.ts';
@@ -12,6 +13,8 @@ import { OrderDetail } from './order-detail.tsx';
 
 function show(value: Order) {
   const client = makeQueryClient();
+  // The shell's account, as the root loader gives it (the order page reads it for 'Subscribe all').
+  client.setQueryData(accountKeys.account, visitorAccount());
   const Stub = createRoutesStub([{ path: '/', Component: () => <OrderDetail order={value} /> }]);
   const view = render(
     <QueryClientProvider client={client}>

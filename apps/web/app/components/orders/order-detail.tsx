@@ -1,6 +1,7 @@
 import { carrierName, countLabel, messages } from '@pantry/domain';
 import { type Order, orderDateKind, orderProgress } from '../../features/orders/api.ts';
 import { formatDay, formatOrderDate, money, totalLines } from '../../lib/checkout-format.ts';
+import { OrderSubscribeAll } from '../autoship/order-subscribe-all.tsx';
 import { OrderItems } from './order-items.tsx';
 import { OrderProgress } from './order-progress.tsx';
 import { ReorderButton } from './reorder-button.tsx';
@@ -121,6 +122,7 @@ export function OrderDetail({ order }: { order: Order }) {
           <h2 id="order-items-title" className="step-title">
             {countLabel(order.item_count, 'item')}
           </h2>
+          <OrderSubscribeAll items={order.items} />
           <OrderItems items={order.items} />
         </section>
         <aside className="order-aside" aria-label="Order summary, payment and address">

@@ -5,11 +5,14 @@ import type {
   AutoshipScheduleWire,
   AutoshipTotalsWire,
   Product,
+  ProductDetail,
 } from '@pantry/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiRequest } from '../../lib/http/client.ts';
+import { track } from '../../lib/analytics.ts';
+import { apiFailure, apiGet, apiRequest } from '../../lib/http/client.ts';
 import { accountKeys } from '../account/api.ts';
 import { cartKeys } from '../cart/api.ts';
+import { type ItemAnswer, itemChangeEvent, trackAutoshipItem, trackAutoshipStatus } from './analytics.ts';
 
 /**
  * Autoship calls (account spec §7): GET /autoship/items, /autoship/schedule/first, /autoship/schedule/totals,
@@ -67,6 +70,22 @@ export function autoshipRecommendQuery(productId: number) {
   });
 }
 
+/**
+ * Products as their pages read them (GET /products/url/{url_key}, one call each): an order's items, to see which
+ * autoship takes today. A product that no longer exists is left out.
+ */
+export function productsByUrlQuery(urlKeys: readonly string[]) {
+  return queryOptions({
+    queryKey: ['products-by-url', ...urlKeys] as const,
+    queryFn: async ({ signal }) => {
+      const read = (key: string) =>
+        apiGet<ProductDetail>(`/products/url/${encodeURIComponent(key)}`, {}, signal).catch(() => null);
+      return Promise.all(urlKeys.map(read));
+    },
+    staleTime: 60_000,
+  });
+}
+
 export const useAutoshipItems = (enabled = true) => useQuery({ ...autoshipItemsQuery(), enabled });
 export const useAutoshipSchedule = (enabled = true) => useQuery({ ...autoshipScheduleQuery(), enabled });
 export const useAutoshipTotals = () => useQuery(autoshipTotalsQuery());
@@ -87,7 +106,7 @@ export type ScheduleChange = {
 };
 
 /** One mutation per call; each refreshes autoship, the cart and (for the account's status) the account. */
-function useAutoshipMutation<V>(run: (vars: V) => Promise<unknown>) {
+function useAutoshipMutation<V, R = unknown>(run: (vars: V) => Promise<R>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: run,
@@ -102,30 +121,79 @@ function useAutoshipMutation<V>(run: (vars: V) => Promise<unknown>) {
 }
 
 export const useSubscribe = () =>
-  useAutoshipMutation((vars: { product_id: number; qty: number; frequency: AutoshipFrequency }) =>
-    apiRequest('POST', '/autoship/items', { body: vars }),
-  );
+  useAutoshipMutation(async (vars: { product_id: number; qty: number; frequency: AutoshipFrequency }) => {
+    const answer = await apiRequest<ItemAnswer>('POST', '/autoship/items', { body: vars });
+    trackAutoshipItem('Autoship Subscribed', answer);
+    return answer;
+  });
+
+/** One product of a list to subscribe, at its quantity. */
+export type ListLine = { product_id: number; qty: number };
+
+export type SubscribeAllResult = {
+  subscribed: number;
+  failed: { product_id: number; message: string }[];
+};
+
+/**
+ * 'Subscribe all' (account spec §4): POST /autoship/items for each product at one frequency, one after another
+ * (the first makes the schedule the others join), then one refresh. A refusal is reported, not fatal to the rest.
+ */
+export const useSubscribeAll = () =>
+  useAutoshipMutation(async ({ lines, frequency }: { lines: ListLine[]; frequency: AutoshipFrequency }) => {
+    const result: SubscribeAllResult = { subscribed: 0, failed: [] };
+    for (const line of lines) {
+      try {
+        const answer = await apiRequest<ItemAnswer>('POST', '/autoship/items', {
+          body: { ...line, frequency },
+        });
+        trackAutoshipItem('Autoship Subscribed', answer);
+        result.subscribed += 1;
+      } catch (error) {
+        result.failed.push({ product_id: line.product_id, message: apiFailure(error).message });
+      }
+    }
+    return result;
+  });
 
 export const useChangeItem = () =>
-  useAutoshipMutation(({ itemId, ...change }: ItemChange & { itemId: number }) =>
-    apiRequest('PUT', `/autoship/item/${itemId}`, { body: change }),
-  );
+  useAutoshipMutation(async ({ itemId, ...change }: ItemChange & { itemId: number }) => {
+    const answer = await apiRequest<ItemAnswer>('PUT', `/autoship/item/${itemId}`, { body: change });
+    trackAutoshipItem(itemChangeEvent(change), answer);
+    return answer;
+  });
 
 export const useChangeSchedule = () =>
-  useAutoshipMutation((change: ScheduleChange) => apiRequest('PUT', '/autoship/schedule', { body: change }));
+  useAutoshipMutation(async (change: ScheduleChange) => {
+    const answer = await apiRequest('PUT', '/autoship/schedule', { body: change });
+    track('Autoship Updated', { frequency: change.frequency });
+    return answer;
+  });
 
 export const useShipNow = () => useAutoshipMutation(() => apiRequest('POST', '/autoship/schedule/ship-now'));
 
 export const useItemToCart = () =>
-  useAutoshipMutation((itemId: number) => apiRequest('POST', `/autoship/item/${itemId}/to-cart`));
+  useAutoshipMutation(async (itemId: number) => {
+    const answer = await apiRequest<ItemAnswer>('POST', `/autoship/item/${itemId}/to-cart`);
+    trackAutoshipItem('Autoship Moved To Cart', answer);
+    return answer;
+  });
 
+/** POST /autoship/items/from-cart: the cart line, at its quantity, every `frequency` weeks. */
 export const useCartItemToShipment = () =>
-  useAutoshipMutation((productId: number) =>
-    apiRequest('POST', '/autoship/items/from-cart', { body: { product_id: productId } }),
+  useAutoshipMutation(
+    async ({ productId, frequency }: { productId: number; frequency: AutoshipFrequency }) => {
+      const body = { product_id: productId, frequency };
+      const answer = await apiRequest<ItemAnswer>('POST', '/autoship/items/from-cart', { body });
+      trackAutoshipItem('Autoship Moved To Next Shipment', answer);
+      return answer;
+    },
   );
 
 /** PUT /account?autoship_status= (spec §7): pause, resume (active) or cancel (canceled) the whole autoship. */
 export const useAutoshipStatus = () =>
-  useAutoshipMutation((status: 'active' | 'paused' | 'canceled') =>
-    apiRequest('PUT', '/account', { query: { autoship_status: status } }),
-  );
+  useAutoshipMutation(async (status: 'active' | 'paused' | 'canceled') => {
+    const answer = await apiRequest('PUT', '/account', { query: { autoship_status: status } });
+    trackAutoshipStatus(status);
+    return answer;
+  });
