@@ -126,11 +126,11 @@ test('a member subscribes from cards, sees the next shipment in the cart, change
   await page.goto((await orderLink.getAttribute('href'))!);
   await page.getByRole('button', { name: 'Subscribe all' }).click();
   const all = page.getByRole('form', { name: 'Subscribe all' });
-  await expect(all).toContainText('Put 1 item on autoship at one frequency.');
+  await expect(all).toContainText('Put 1 product on autoship at one frequency.');
   await all.getByLabel('Every').selectOption('6');
   await all.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Subscribed' })).toHaveText(
-    'Subscribed 1 item, every 6 weeks.',
+    'Subscribed 1 product, every 6 weeks.',
   );
   await expect(page.getByRole('button', { name: 'Subscribe all' })).toHaveCount(0);
   await expectAccessible(page);

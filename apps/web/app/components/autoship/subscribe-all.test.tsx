@@ -60,14 +60,14 @@ describe("'Subscribe all' on a list (account spec §4)", () => {
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Subscribe all' }));
     const form = screen.getByRole('form', { name: 'Subscribe all' });
-    expect(form.textContent).toContain('Put 2 items on autoship at one frequency.');
+    expect(form.textContent).toContain('Put 2 products on autoship at one frequency.');
     // The schedule's frequency for new items comes first.
     expect((screen.getByLabelText('Every') as HTMLSelectElement).value).toBe('4');
     fireEvent.change(screen.getByLabelText('Every'), { target: { value: '2' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByRole('status')).toHaveProperty(
       'textContent',
-      'Subscribed 2 items, every 2 weeks.',
+      'Subscribed 2 products, every 2 weeks.',
     );
     expect(posted(calls)).toEqual(['product_id=1&qty=1&frequency=2', 'product_id=6&qty=3&frequency=2']);
   });
@@ -84,7 +84,7 @@ describe("'Subscribe all' on a list (account spec §4)", () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Subscribe all' }));
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('This product is already on your autoship.')).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toBe('Subscribed 1 item, every 4 weeks.');
+    expect(screen.getByRole('status').textContent).toBe('Subscribed 1 product, every 4 weeks.');
   });
 
   it('is hidden when no product on the list is eligible, and for visitors', async () => {

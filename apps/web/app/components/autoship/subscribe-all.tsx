@@ -10,9 +10,10 @@ import { FrequencySelect, frequencyLabel } from './frequency-select.tsx';
 /** A product of a list, at the quantity it would be subscribed at. */
 export type ListLine = { product: AutoshipProduct; qty: number };
 
+const productCount = (n: number) => (n === 1 ? '1 product' : `${n} products`);
+
 function outcome(result: SubscribeAllResult, frequency: number): string {
-  const items = result.subscribed === 1 ? '1 item' : `${result.subscribed} items`;
-  return `Subscribed ${items}, ${frequencyLabel(frequency).toLowerCase()}.`;
+  return `Subscribed ${productCount(result.subscribed)}, ${frequencyLabel(frequency).toLowerCase()}.`;
 }
 
 /**
@@ -58,10 +59,9 @@ export function SubscribeAll({ lines }: { lines: readonly ListLine[] }) {
     const chosenLines = eligible.map((line) => ({ product_id: line.product.id, qty: line.qty }));
     subscribeAll.mutate({ lines: chosenLines, frequency: chosen }, { onSuccess: () => setOpen(false) });
   };
-  const count = eligible.length === 1 ? '1 item' : `${eligible.length} items`;
   return (
     <form className="autoship-subscribe autoship-subscribe-all" aria-label="Subscribe all" onSubmit={submit}>
-      <p>Put {count} on autoship at one frequency.</p>
+      <p>Put {productCount(eligible.length)} on autoship at one frequency.</p>
       {eligible.some((line) => isWineProduct(line.product)) ? <p>{messages.alcoholSignature}</p> : null}
       <label htmlFor={`${id}-frequency`}>Every</label>
       <FrequencySelect id={`${id}-frequency`} value={chosen} onChange={setFrequency} />
