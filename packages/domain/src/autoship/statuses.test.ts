@@ -45,11 +45,12 @@ describe('autoship statuses (account spec §3)', () => {
 
   it('is closed to opt-out and cancelled accounts (§4 buttons hidden)', () => {
     expect(autoshipClosed({ status: 'opt-out' })).toBe(true);
-    expect(autoshipClosed({ status: 'active', type: 'opt_out' })).toBe(true);
+    // The opt-out programme (type opt_out) is open until the shopper opts out.
+    expect(autoshipClosed({ status: 'active' })).toBe(false);
     expect(autoshipClosed({ status: null, optedOut: true })).toBe(true);
     expect(autoshipClosed({ status: 'canceled' })).toBe(true);
     expect(autoshipClosed({ status: 'cancelled' })).toBe(true);
-    expect(autoshipClosed({ status: null, type: 'not_set' })).toBe(false);
+    expect(autoshipClosed({ status: null })).toBe(false);
     expect(autoshipClosed({ status: 'paused' })).toBe(false);
   });
 });

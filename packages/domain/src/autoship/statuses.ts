@@ -40,14 +40,10 @@ export function autoshipRunning(status: string | null | undefined): boolean {
 }
 
 /** §4 'Autoship buttons are hidden for opt-out, cancelled and logged-out users.' */
-export function autoshipClosed(account: {
-  status: string | null | undefined;
-  type?: string | null | undefined;
-  optedOut?: boolean;
-}): boolean {
+export function autoshipClosed(account: { status: string | null | undefined; optedOut?: boolean }): boolean {
+  // autoship_type `opt_out` is the store's opt-out programme, not a shopper who opted out (the PLA rule, button.ts).
   return (
     account.optedOut === true ||
-    account.type === 'opt_out' ||
     account.status === 'opt-out' ||
     account.status === 'cancelled' ||
     account.status === 'canceled'

@@ -214,3 +214,19 @@ describe('autoship events (written with the change, for analytics and mail)', ()
     ]);
   });
 });
+
+describe("the opt-out programme (autoship_type opt_out) and a shopper who opted out (§4 'hidden for opt-out … users')", () => {
+  it('lets a member in the opt-out programme subscribe, and refuses one who opted out', async () => {
+    const member = await given.member();
+    expect((await autoshipCall(t, member, 'PUT', '/account?autoship_type=opt_out', {})).status).toBe(200);
+    const product = await autoshipProduct(t, given);
+    const subscribed = await autoshipCall(t, member, 'POST', '/autoship/items', { product_id: product.id });
+    expect(subscribed.status).toBe(200);
+
+    const optedOut = await given.member();
+    expect((await setStatus(optedOut, 'opt-out')).status).toBe(200);
+    const refused = await autoshipCall(t, optedOut, 'POST', '/autoship/items', { product_id: product.id });
+    expect(refused.status).toBe(403);
+    expect(refused.body.errors).toBe('Autoship is turned off for this account.');
+  });
+});

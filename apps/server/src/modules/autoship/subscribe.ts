@@ -34,11 +34,7 @@ async function checkShopper(db: DbOrTx, accountId: number) {
     })
   )
     throw new AppError('forbidden', autoshipMessages.notMember);
-  const closed = autoshipClosed({
-    status: account.autoshipStatus,
-    type: account.autoshipType,
-    optedOut: account.optedOut,
-  });
+  const closed = autoshipClosed({ status: account.autoshipStatus, optedOut: account.optedOut });
   if (closed) throw new AppError('forbidden', autoshipMessages.closed);
   return account;
 }
