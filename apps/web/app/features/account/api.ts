@@ -1,5 +1,6 @@
 import { type Account, isActive, type OtpVerify, type PublicConfig } from '@pantry/domain';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import { apiGet, apiRequest } from '../../lib/http/client.ts';
 
@@ -23,9 +24,22 @@ export function accountQuery() {
   return queryOptions({ queryKey: accountKeys.account, queryFn: ({ signal }) => fetchAccount(signal) });
 }
 
+const noSubscription = () => () => {};
+
+/**
+ * The account as the page's HTML had it while React hydrates, then the account query's. A section that hydrates
+ * late (streamed, below the fold) would otherwise meet an account fetched in the meantime on a shared catalog
+ * page, render for a signed-in shopper where the HTML was a visitor's, and throw a hydration mismatch.
+ */
 export function useAccount(): { account: Account | undefined; isLoading: boolean } {
   const root = useRouteLoaderData('root') as RootData;
   const query = useQuery({ ...accountQuery(), initialData: root?.account ?? undefined });
+  const hydrating = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+  if (hydrating) return { account: root?.account ?? undefined, isLoading: !root?.account };
   return { account: query.data, isLoading: query.isLoading };
 }
 
