@@ -42,7 +42,7 @@ describe('turning recurring off and on (/autoship/settings, account spec §4)', 
 
   it('asks first, turns recurring off, then offers to turn it back on', async () => {
     const server = api('active');
-    const { calls } = server;
+    const { calls, fetchMock } = server;
     renderAt(AutoshipSettings, '/autoship/settings', '/autoship/settings', withStatus('active'));
     fireEvent.click(await screen.findByRole('button', { name: 'Turn off recurring' }));
     const confirm = screen.getByRole('group', { name: 'Turn off recurring?' });
@@ -54,6 +54,8 @@ describe('turning recurring off and on (/autoship/settings, account spec §4)', 
     ).toBeTruthy();
     expect(confirm.isConnected).toBe(false);
     expect(puts(calls)).toEqual(['?autoship_status=inactive']);
+    // PUT /account refuses a missing body (null), so the move sends an empty form.
+    expect(fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')?.[1]?.body).toBe('');
     expect(screen.queryByRole('button', { name: 'Pause autoship' })).toBeNull();
 
     server.set('active');

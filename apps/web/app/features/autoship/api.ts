@@ -202,7 +202,8 @@ export const useCartItemToShipment = () =>
  */
 export const useAutoshipStatus = () =>
   useAutoshipMutation(async (status: AccountAutoshipRequest) => {
-    const answer = await apiRequest('PUT', '/account', { query: { autoship_status: status } });
+    // An empty form body: without one the server reads the body as null, which PUT /account refuses.
+    const answer = await apiRequest('PUT', '/account', { query: { autoship_status: status }, body: {} });
     trackAutoshipStatus(status);
     return answer;
   });
