@@ -48,7 +48,11 @@ export function AutoshipStatusActions({ moves }: { moves: readonly AutoshipAccou
           <button
             key={action.move}
             type="button"
-            className={action.move === 'turn_on' || action.move === 'resume' ? 'button' : undefined}
+            className={
+              action.move === 'turn_on' || action.move === 'resume'
+                ? 'button button-primary'
+                : 'button button-secondary'
+            }
             disabled={mutation.isPending || confirming}
             onClick={() =>
               action.move === 'turn_off' ? setConfirming(true) : mutation.mutate(action.request)
@@ -64,6 +68,7 @@ export function AutoshipStatusActions({ moves }: { moves: readonly AutoshipAccou
           <p>Your items keep their settings, and nothing ships until you turn it back on.</p>
           <button
             type="button"
+            className="button button-primary"
             onClick={() => {
               setConfirming(false);
               mutation.mutate('inactive');
@@ -71,7 +76,7 @@ export function AutoshipStatusActions({ moves }: { moves: readonly AutoshipAccou
           >
             Yes, turn off
           </button>
-          <button type="button" onClick={() => setConfirming(false)}>
+          <button type="button" className="button button-secondary" onClick={() => setConfirming(false)}>
             Keep it on
           </button>
         </fieldset>
