@@ -4,6 +4,7 @@ import { AutoshipItemList, AutoshipSchedules } from '../components/autoship/item
 import { NextShipmentSummary } from '../components/autoship/next-shipment-summary.tsx';
 import { AutoshipPersonalized } from '../components/autoship/personalized.tsx';
 import { AutoshipSettings } from '../components/autoship/settings-panel.tsx';
+import { AutoshipStateGate } from '../components/autoship/state-gate.tsx';
 import { Breadcrumbs } from '../components/common/breadcrumbs.tsx';
 import { RouteErrorBoundary } from '../components/shell/error-screens.tsx';
 import { autoshipItemsQuery, autoshipScheduleQuery, autoshipTotalsQuery } from '../features/autoship/api.ts';
@@ -46,8 +47,6 @@ function AutoshipPage({ path }: { path: string }) {
       return <AutoshipSchedules />;
     case '/autoship/settings':
       return <AutoshipSettings />;
-    case '/autoship/personalized':
-      return <AutoshipPersonalized />;
     default:
       return <NextShipmentSummary />;
   }
@@ -66,7 +65,14 @@ export default function Autoship() {
       />
       <h1>{tab.path === '/autoship' ? 'Autoship' : `Autoship: ${tab.label}`}</h1>
       <AutoshipTabs />
-      <AutoshipPage path={tab.path} />
+      {/* The picks are a way to start an autoship, so they show whatever its state. */}
+      {tab.path === '/autoship/personalized' ? (
+        <AutoshipPersonalized />
+      ) : (
+        <AutoshipStateGate>
+          <AutoshipPage path={tab.path} />
+        </AutoshipStateGate>
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountMoveTo, checkAccountMove } from './account-status.ts';
+import { accountMoveAllowed, accountMoveTo, checkAccountMove } from './account-status.ts';
 
 const at = (status: Parameters<typeof checkAccountMove>[0]['status'], type: string | null = 'opt_in') => ({
   status,
@@ -66,5 +66,17 @@ describe("the account's autoship lifecycle (account spec §3 'Autoship statuses'
       expect(checkAccountMove(at('canceled'), move, true).ok).toBe(false);
       expect(checkAccountMove(at('opt-out'), move, true).ok).toBe(false);
     }
+  });
+});
+
+describe('accountMoveAllowed (the settings page offers these)', () => {
+  it('turns off a running or paused autoship and turns on only a turned-off or not-started one', () => {
+    expect(accountMoveAllowed('active', 'turn_off')).toBe(true);
+    expect(accountMoveAllowed('paused', 'turn_off')).toBe(true);
+    expect(accountMoveAllowed('inactive', 'turn_off')).toBe(false);
+    expect(accountMoveAllowed('inactive', 'turn_on')).toBe(true);
+    expect(accountMoveAllowed('active', 'turn_on')).toBe(false);
+    expect(accountMoveAllowed('inactive', 'pause')).toBe(false);
+    expect(accountMoveAllowed('canceled', 'cancel')).toBe(false);
   });
 });

@@ -39,6 +39,11 @@ export const AUTOSHIP_ACCOUNT_TRANSITIONS: Readonly<Record<AutoshipAccountMove, 
   opt_out: { from: [null, ...RUNNING, 'paused', 'inactive'], to: 'opt-out' },
 };
 
+/** Whether the table lets the account's autoship make `move` from `status` (the settings page offers only those). */
+export function accountMoveAllowed(status: AutoshipAccountState, move: AutoshipAccountMove): boolean {
+  return AUTOSHIP_ACCOUNT_TRANSITIONS[move].from.includes(status);
+}
+
 /** Moves that end an autoship: one that never placed an order goes back to not started (§4's special case). */
 const ENDING: readonly AutoshipAccountMove[] = ['cancel', 'emptied'];
 

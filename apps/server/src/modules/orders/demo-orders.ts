@@ -78,7 +78,10 @@ export function statusPath(target: OrderStatus): OrderStatus[] {
   return path;
 }
 
-type DemoProduct = CartLineInput;
+type DemoProduct = CartLineInput & { autoship_enabled: boolean };
+
+/** How many products each shopper buys again and again, one of them in every order (autoship's repeat purchases). */
+const STAPLES = 3;
 
 async function demoProducts(app: FastifyInstance): Promise<DemoProduct[]> {
   const rows = await app.db
@@ -91,6 +94,7 @@ async function demoProducts(app: FastifyInstance): Promise<DemoProduct[]> {
       msrpCents: products.msrpCents,
       productType: products.productType,
       ebtEligible: products.ebtEligible,
+      autoshipEnabled: products.autoshipEnabled,
     })
     .from(products)
     .where(
@@ -116,6 +120,7 @@ async function demoProducts(app: FastifyInstance): Promise<DemoProduct[]> {
     msrp_cents: row.msrpCents,
     product_type: row.productType,
     ebt_eligible: row.ebtEligible,
+    autoship_enabled: row.autoshipEnabled,
   }));
 }
 
@@ -145,7 +150,11 @@ export async function ensureDemoOrders(app: FastifyInstance, now = new Date()): 
     .from(accounts)
     .where(inArray(accounts.email, Object.keys(DEMO_ORDERS)))
     .orderBy(asc(accounts.id));
-  const catalog = await demoProducts(app);
+  const products = await demoProducts(app);
+  // The least popular autoship products of the list are the staples (the demo autoship subscribes the most
+  // popular), so /autoship/personalized has repeats to suggest; the rest rotate through the orders.
+  const staples = products.filter((p) => p.autoship_enabled).slice(-STAPLES);
+  const catalog = products.filter((p) => !staples.includes(p));
   if (catalog.length === 0) return 0;
   const coupon = await firstOrderCoupon(app);
   let placed = 0;
@@ -188,10 +197,17 @@ export async function ensureDemoOrders(app: FastifyInstance, now = new Date()): 
     const statuses = [...(DEMO_ORDERS[shopper.email] ?? [])].sort((a, b) => AGE_DAYS[b] - AGE_DAYS[a]);
     for (const [index, status] of statuses.entries()) {
       const placedAt = new Date(now.getTime() - AGE_DAYS[status] * DAY_MS);
-      const lines = [0, 1, 2].slice(0, 2 + (index % 2)).map((j) => {
-        const product = catalog[(pick + j * 7) % catalog.length]!;
-        return { ...product, line_item_id: j + 1, qty: 1 + ((pick + j) % 2) };
-      });
+      const rotating = [0, 1, 2]
+        .slice(0, 2 + (index % 2))
+        .map((j) => catalog[(pick + j * 7) % catalog.length]!);
+      const staple = staples[index % STAPLES];
+      const lines = [...rotating, ...(staple ? [staple] : [])].map(
+        ({ autoship_enabled: _, ...product }, j) => ({
+          ...product,
+          line_item_id: j + 1,
+          qty: 1 + ((pick + j) % 2),
+        }),
+      );
       pick += 3;
       const cart = priceCart({
         lines,

@@ -1,4 +1,5 @@
 import {
+  autoshipRunning,
   dollarsToCents,
   FIRST_AUTOSHIP_EXTRA_PERCENT,
   formatDollars,
@@ -9,6 +10,7 @@ import { useAutoshipSchedule, useAutoshipTotals, useShipNow } from '../../featur
 import { apiFailure } from '../../lib/http/client.ts';
 import { FormError } from '../forms/field.tsx';
 import { ChargeFailedBanner } from './charge-failed-banner.tsx';
+import { AutoshipStatusActions, useAccountAutoshipStatus } from './status-actions.tsx';
 
 const dollars = (value: number) => formatDollars(dollarsToCents(value));
 
@@ -17,9 +19,12 @@ export function NextShipmentSummary() {
   const schedule = useAutoshipSchedule().data;
   const totals = useAutoshipTotals().data;
   const shipNow = useShipNow();
+  const status = useAccountAutoshipStatus();
   if (!schedule) {
     return <p>You have no autoship yet. Subscribe to a product to start one.</p>;
   }
+  // Turned off or paused: nothing ships, so the state and the way back on come instead of a shipment.
+  if (!autoshipRunning(status)) return <AutoshipStatusActions moves={['turn_on', 'resume']} />;
   return (
     <section aria-labelledby="next-shipment-heading" className="autoship-summary">
       {schedule.charge_failed ? <ChargeFailedBanner /> : null}

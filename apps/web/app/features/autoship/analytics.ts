@@ -29,7 +29,10 @@ export function itemChangeEvent(change: { status?: string }): AnalyticsEvent {
   return change.status === 'cancelled' ? 'Autoship Item Removed' : 'Autoship Updated';
 }
 
-/** PUT /account?autoship_status=: cancelling the whole autoship, or pausing and resuming it. */
-export function trackAutoshipStatus(status: 'active' | 'paused' | 'canceled'): void {
+/** The account autoship statuses the web asks PUT /account for. */
+export type AccountAutoshipRequest = 'active' | 'paused' | 'inactive' | 'canceled';
+
+/** PUT /account?autoship_status=: cancelling the whole autoship, or pausing, resuming, turning it off or on. */
+export function trackAutoshipStatus(status: AccountAutoshipRequest): void {
   track(status === 'canceled' ? 'Autoship Cancelled' : 'Autoship Updated', { status });
 }

@@ -12,7 +12,13 @@ import { track } from '../../lib/analytics.ts';
 import { apiFailure, apiGet, apiRequest } from '../../lib/http/client.ts';
 import { accountKeys } from '../account/api.ts';
 import { cartKeys } from '../cart/api.ts';
-import { type ItemAnswer, itemChangeEvent, trackAutoshipItem, trackAutoshipStatus } from './analytics.ts';
+import {
+  type AccountAutoshipRequest,
+  type ItemAnswer,
+  itemChangeEvent,
+  trackAutoshipItem,
+  trackAutoshipStatus,
+} from './analytics.ts';
 
 /**
  * Autoship calls (account spec §7): GET /autoship/items, /autoship/schedule/first, /autoship/schedule/totals,
@@ -190,10 +196,14 @@ export const useCartItemToShipment = () =>
     },
   );
 
-/** PUT /account?autoship_status= (spec §7): pause, resume (active) or cancel (canceled) the whole autoship. */
+/**
+ * PUT /account?autoship_status= (spec §7): pause, resume or turn on (active), turn off (inactive) or cancel
+ * (canceled) the whole autoship.
+ */
 export const useAutoshipStatus = () =>
-  useAutoshipMutation(async (status: 'active' | 'paused' | 'canceled') => {
-    const answer = await apiRequest('PUT', '/account', { query: { autoship_status: status } });
+  useAutoshipMutation(async (status: AccountAutoshipRequest) => {
+    // An empty form body: without one the server reads the body as null, which PUT /account refuses.
+    const answer = await apiRequest('PUT', '/account', { query: { autoship_status: status }, body: {} });
     trackAutoshipStatus(status);
     return answer;
   });
