@@ -93,6 +93,16 @@ export function trustProxyOption(trust: Config['trustProxy']) {
 }
 
 /** Builds the whole app: plugins (security headers, errors, parsing, OpenAPI), then the API modules, then the pages. */
+/**
+ * Zod validation, where a request that sends no body (Fastify's null) counts as one without a body, so a call whose
+ * input is all in the query (PUT /account?autoship_status=…) passes a route whose body is optional.
+ */
+const bodyOptionalWhenAbsent: typeof validatorCompiler = (route) => {
+  const validate = validatorCompiler(route);
+  if (route.httpPart !== 'body') return validate;
+  return (data) => validate(data ?? undefined);
+};
+
 export async function buildApp({ db, config, web, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config, logStream),
@@ -109,7 +119,7 @@ export async function buildApp({ db, config, web, logStream }: BuildAppOptions):
   app.decorate('readCache', readCache);
   app.decorate('catalog', catalog);
   app.decorate('productSearch', search);
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(bodyOptionalWhenAbsent);
   app.setSerializerCompiler(config.nodeEnv === 'test' ? serializerCompiler : fastSerializerCompiler);
 
   await registerSecurityHeaders(app, config);

@@ -230,3 +230,22 @@ describe("the opt-out programme (autoship_type opt_out) and a shopper who opted 
     expect(refused.body.errors).toBe('Autoship is turned off for this account.');
   });
 });
+
+describe('PUT /account?autoship_status= with no body (the spec sends the status as a query)', () => {
+  it.each([
+    ['no body', {}],
+    ['an empty form', { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' }],
+    ['a JSON null', { headers: { 'content-type': 'application/json' }, payload: 'null' }],
+  ])('accepts %s', async (_, request: { headers?: Record<string, string>; payload?: string }) => {
+    const member = await given.member();
+    await subscribeTo(t, member, (await autoshipProduct(t, given)).id);
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/account?autoship_status=inactive',
+      headers: { ...member.headers, ...request.headers },
+      ...(request.payload !== undefined ? { payload: request.payload } : {}),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().autoship.status).toBe('inactive');
+  });
+});
