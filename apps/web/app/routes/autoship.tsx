@@ -69,7 +69,8 @@ export default function Autoship() {
       {tab.path === '/autoship/personalized' ? (
         <AutoshipPersonalized />
       ) : (
-        <AutoshipStateGate>
+        // The overview and Settings say the state themselves, with the way back on.
+        <AutoshipStateGate stateNote={tab.path !== '/autoship' && tab.path !== '/autoship/settings'}>
           <AutoshipPage path={tab.path} />
         </AutoshipStateGate>
       )}

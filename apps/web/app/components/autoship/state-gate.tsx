@@ -2,6 +2,7 @@ import { autoshipClosed } from '@pantry/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useAccount } from '../../features/account/api.ts';
+import { STATE_TEXT } from './status-actions.tsx';
 
 /** An autoship not started: no subscription yet, or one cancelled before it ever shipped (status null). */
 export function AutoshipNotStarted() {
@@ -35,15 +36,32 @@ function AutoshipEnded({ optedOut }: { optedOut: boolean }) {
   );
 }
 
+/** Above an item list of a paused or turned-off autoship: its items are listed, but none of them ships. */
+function NothingShipsNote({ status }: { status: string }) {
+  const text = STATE_TEXT[status];
+  if (!text) return null;
+  return (
+    <p className="autoship-state">
+      {text} <Link to="/autoship/settings">Change it in Settings</Link>
+    </p>
+  );
+}
+
 /**
  * The autoship pages' content only for an autoship that exists: a not-started one shows how to start, a closed one
  * says so, instead of settings and lists for a schedule that does not exist (a zero-order cancel keeps its row).
+ * `stateNote`: the page lists items without saying itself that a paused or turned-off autoship ships nothing.
  */
-export function AutoshipStateGate({ children }: { children: ReactNode }) {
+export function AutoshipStateGate({ children, stateNote }: { children: ReactNode; stateNote: boolean }) {
   const autoship = useAccount().account?.autoship;
   const status = autoship?.status ?? null;
   const optedOut = autoship?.opted_out === true || status === 'opt-out';
   if (autoshipClosed({ status, optedOut })) return <AutoshipEnded optedOut={optedOut} />;
   if (status === null) return <AutoshipNotStarted />;
-  return children;
+  return (
+    <>
+      {stateNote ? <NothingShipsNote status={status} /> : null}
+      {children}
+    </>
+  );
 }

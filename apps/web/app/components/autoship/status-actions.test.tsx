@@ -105,7 +105,7 @@ describe('the autoship pages of an autoship that does not exist', () => {
   });
 
   const gated = () => (
-    <AutoshipStateGate>
+    <AutoshipStateGate stateNote={false}>
       <AutoshipSettings />
     </AutoshipStateGate>
   );
@@ -125,5 +125,38 @@ describe('the autoship pages of an autoship that does not exist', () => {
     renderAt(gated, '/autoship/settings', '/autoship/settings', withStatus('canceled'));
     expect(await screen.findByRole('heading', { name: 'Your autoship is canceled' })).toBeTruthy();
     expect(screen.queryByLabelText('Frequency for new items')).toBeNull();
+  });
+});
+
+describe('the item lists of an autoship that ships nothing', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  const list = () => (
+    <AutoshipStateGate stateNote>
+      <p>the items</p>
+    </AutoshipStateGate>
+  );
+
+  it.each([
+    ['inactive', 'Recurring is turned off: nothing ships until you turn it back on.'],
+    ['paused', 'Autoship is paused: nothing ships until you resume it.'],
+  ])('says a %s autoship ships nothing, above its items', async (status, text) => {
+    api(status);
+    renderAt(list, '/autoship/all-items', '/autoship/all-items', withStatus(status));
+    expect(await screen.findByText(text)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Change it in Settings' }).getAttribute('href')).toBe(
+      '/autoship/settings',
+    );
+    expect(screen.getByText('the items')).toBeTruthy();
+  });
+
+  it('says nothing above a running autoship’s items', async () => {
+    api('active');
+    renderAt(list, '/autoship/all-items', '/autoship/all-items', withStatus('active'));
+    expect(await screen.findByText('the items')).toBeTruthy();
+    expect(screen.queryByText(/nothing ships/)).toBeNull();
   });
 });

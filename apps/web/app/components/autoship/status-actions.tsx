@@ -18,7 +18,7 @@ const ACTIONS: readonly Action[] = [
 ];
 
 /** What a shopper whose autoship does not run needs to know first. */
-const STATE_TEXT: Partial<Record<string, string>> = {
+export const STATE_TEXT: Partial<Record<string, string>> = {
   inactive: 'Recurring is turned off: nothing ships until you turn it back on.',
   paused: 'Autoship is paused: nothing ships until you resume it.',
 };
