@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { expectAccessible, signUpMember } from './helpers.ts';
+import { expectAccessible, type SubscribableProduct, signUpMember, subscribableProducts } from './helpers.ts';
 
 /**
  * Issue 14's journey: a member subscribes two products from their cards → sees them under scheduled items in the
@@ -9,30 +9,11 @@ import { expectAccessible, signUpMember } from './helpers.ts';
 
 const ADMIN = { authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN}` };
 
-type Listed = {
-  id: number;
-  title: string;
-  in_stock: boolean;
-  product_type: string;
-  autoship_enabled: boolean;
-  tc_product_type: string | null;
-  box_type: string;
-  url_key: string;
-  temporary_price_reduction: unknown[];
-};
-
 /** Three products the food listing's first page shows whose cards offer autoship. */
-async function subscribable(request: APIRequestContext): Promise<Listed[]> {
-  const page = await (await request.get('/api/v1/products?filter[category]=food&page_size=24')).json();
-  const picks = (page.products as Listed[]).filter(
-    (p) =>
-      p.in_stock &&
-      p.product_type === 'simple' &&
-      p.autoship_enabled &&
-      !p.tc_product_type &&
-      p.box_type === 'grocery' &&
-      // Without a sale, an autoship product's autoship price is below its price (the demo catalog's 5-10%).
-      p.temporary_price_reduction.length === 0,
+async function subscribable(request: APIRequestContext): Promise<SubscribableProduct[]> {
+  const picks = (await subscribableProducts(request)).filter(
+    // Without a sale, an autoship product's autoship price is below its price (the demo catalog's 5-10%).
+    (p) => p.temporary_price_reduction.length === 0,
   );
   if (picks.length < 3) throw new Error('fewer than three subscribable products on the food listing');
   return picks.slice(0, 3);

@@ -1,4 +1,4 @@
-import { signUpMember } from './helpers.ts';
+import { signUpMember, subscribableProducts } from './helpers.ts';
 import { expect, test } from './test.ts';
 
 /**
@@ -6,16 +6,6 @@ import { expect, test } from './test.ts';
  * recurring off on /autoship/settings (the product page then reads 'Recurring turned off') and back on from the
  * overview. The demo member's repeat purchases fill /autoship/personalized.
  */
-
-type Listed = {
-  id: number;
-  in_stock: boolean;
-  product_type: string;
-  autoship_enabled: boolean;
-  tc_product_type: string | null;
-  box_type: string;
-  url_key: string;
-};
 
 test('a member turns recurring off and back on', async ({ page }) => {
   await signUpMember(
@@ -31,17 +21,8 @@ test('a member turns recurring off and back on', async ({ page }) => {
   await page.goto('/autoship/settings');
   await expect(page.getByRole('heading', { name: 'You have no autoship yet' })).toBeVisible();
 
-  const listing = await (
-    await page.request.get('/api/v1/products?filter[category]=food&page_size=24')
-  ).json();
-  const product = (listing.products as Listed[]).find(
-    (p) =>
-      p.in_stock &&
-      p.product_type === 'simple' &&
-      p.autoship_enabled &&
-      !p.tc_product_type &&
-      p.box_type === 'grocery',
-  )!;
+  const [product] = await subscribableProducts(page.request);
+  if (!product) throw new Error('no subscribable product on the food listing');
   const subscribed = await page.request.post('/api/v1/autoship/items', {
     form: { product_id: product.id, qty: 1, frequency: 4 },
   });

@@ -64,3 +64,29 @@ export async function signUpMember(
   await ok(await request.put('/api/v1/account', { data: account }));
   return email;
 }
+
+/** A food listing product as autoship's journeys read it. */
+export type SubscribableProduct = {
+  id: number;
+  title: string;
+  in_stock: boolean;
+  product_type: string;
+  autoship_enabled: boolean;
+  tc_product_type: string | null;
+  box_type: string;
+  url_key: string;
+  temporary_price_reduction: unknown[];
+};
+
+/** The food listing's first page, only products whose cards offer autoship (in stock, simple, grocery, no gift). */
+export async function subscribableProducts(request: APIRequestContext): Promise<SubscribableProduct[]> {
+  const listing = await (await request.get('/api/v1/products?filter[category]=food&page_size=24')).json();
+  return (listing.products as SubscribableProduct[]).filter(
+    (p) =>
+      p.in_stock &&
+      p.product_type === 'simple' &&
+      p.autoship_enabled &&
+      !p.tc_product_type &&
+      p.box_type === 'grocery',
+  );
+}
