@@ -74,7 +74,7 @@ export function shouldRevalidate() {
 export function Layout({ children }: { children: React.ReactNode }) {
   const catalogPage = useIsCatalogPage();
   return (
-    <html lang="en">
+    <DocumentElement>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -92,8 +92,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ScrollRestoration />
         <Scripts />
       </body>
-    </html>
+    </DocumentElement>
   );
+}
+
+/**
+ * The server writes `<html>`; the browser hydrates inside it, because Preact takes a document's root element as
+ * the container it renders into, so there the page's head and body are the top of the tree.
+ */
+function DocumentElement({ children }: { children: React.ReactNode }) {
+  if (typeof document !== 'undefined') return <>{children}</>;
+  return <html lang="en">{children}</html>;
 }
 
 /**
