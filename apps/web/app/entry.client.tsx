@@ -2,6 +2,7 @@ import './lib/preact-options.ts';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { hydrateInSlices } from './lib/hydrate-later.tsx';
 
 /**
  * React Router's HydratedRouter suspends on its first render until the page's streamed route data is decoded.
@@ -29,11 +30,13 @@ function documentParsed(): Promise<void> {
 
 void Promise.all([routeDataDecoded(), documentParsed()]).then(() => {
   startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <HydratedRouter />
-      </StrictMode>,
-    );
+    hydrateInSlices(() => {
+      hydrateRoot(
+        document,
+        <StrictMode>
+          <HydratedRouter />
+        </StrictMode>,
+      );
+    });
   });
 });

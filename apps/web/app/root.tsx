@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import type { Route } from './+types/root';
 import { Shell } from './components/shell/shell.tsx';
+import { whenFullyHydrated } from './lib/hydrate-later.tsx';
 import { RouteQueries } from './lib/page-queries.ts';
 import { makeQueryClient } from './lib/query-client.ts';
 import cartAndCheckoutCss from './styles/cart-and-checkout.css?url';
@@ -111,7 +112,10 @@ function DocumentElement({ children }: { children: React.ReactNode }) {
  */
 function useHydratedMark() {
   useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
+    // Once the parts hydrated in slices (lib/hydrate-later.tsx) are live too.
+    void whenFullyHydrated().then(() => {
+      document.documentElement.dataset.hydrated = '';
+    });
   }, []);
 }
 

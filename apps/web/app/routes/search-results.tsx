@@ -1,4 +1,4 @@
-import type { ProductList } from '@pantry/domain';
+import { groupThousands, type ProductList } from '@pantry/domain';
 import { Listing } from '../components/listing/listing.tsx';
 import { withCardProducts } from '../components/product-card/card-product.ts';
 import { SearchHelp } from '../components/search/search-help.tsx';
@@ -25,7 +25,7 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
     {
       name: 'description',
       content: q
-        ? `${list.count.toLocaleString('en-US')} products matching "${q}" at Pantry: healthy, organic groceries at member prices.`
+        ? `${groupThousands(list.count)} products matching "${q}" at Pantry: healthy, organic groceries at member prices.`
         : 'Search healthy, organic groceries at Pantry.',
     },
     { name: 'robots', content: 'noindex, follow' },

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { centsToDollars, dollarsToCents, formatDollars, percentOf, roundCents } from './money.ts';
+import {
+  centsToDollars,
+  dollarsToCents,
+  formatDollars,
+  groupThousands,
+  percentOf,
+  roundCents,
+} from './money.ts';
 
 describe('money', () => {
   it('rounds half away from zero to a whole cent', () => {
@@ -30,5 +37,13 @@ describe('money', () => {
     expect(percentOf(999, 10)).toBe(100);
     expect(percentOf(1000, 15)).toBe(150);
     expect(percentOf(1, 50)).toBe(1);
+  });
+});
+
+describe('groupThousands', () => {
+  it('writes whole numbers as en-US does, commas every three digits', () => {
+    for (const n of [0, 7, 999, 1000, 12_345, 999_999, 1_000_000, 1_234_567_890, -1234]) {
+      expect(groupThousands(n)).toBe(n.toLocaleString('en-US'));
+    }
   });
 });

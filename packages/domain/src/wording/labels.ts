@@ -1,5 +1,6 @@
 import type { cartTotalTypes } from '../api/cart.ts';
 import type { BoxType } from '../catalog/box-type.ts';
+import { groupThousands } from '../money/money.ts';
 
 /**
  * One name for one thing (issue 12): the words the cart, checkout, the receipt, the order pages and the store's
@@ -62,5 +63,5 @@ export function totalLabel(
 
 /** '1 item', '2 items', '0 items': a count with its noun, singular only for exactly one. */
 export function countLabel(count: number, singular: string, plural = `${singular}s`): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? singular : plural}`;
+  return `${groupThousands(count)} ${count === 1 ? singular : plural}`;
 }

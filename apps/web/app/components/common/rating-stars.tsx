@@ -1,4 +1,4 @@
-import { countLabel, ratingStars, roundRatingToHalf } from '@pantry/domain';
+import { countLabel, groupThousands, ratingStars, roundRatingToHalf } from '@pantry/domain';
 import type { CSSProperties } from 'react';
 
 /**
@@ -32,7 +32,7 @@ export function RatingStars({
       />
       {count != null ? (
         <span className="rating-count" aria-hidden="true">
-          ({count.toLocaleString('en-US')})
+          ({groupThousands(count)})
         </span>
       ) : null}
     </div>

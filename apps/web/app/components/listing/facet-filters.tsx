@@ -1,4 +1,4 @@
-import type { Facet } from '@pantry/domain';
+import { type Facet, groupThousands } from '@pantry/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
@@ -95,7 +95,7 @@ function FacetOptions({
                 <span className="facet-label">{option.label}</span>
                 <span className="facet-count">
                   <span className="sr-only">, </span>
-                  {option.count.toLocaleString('en-US')}
+                  {groupThousands(option.count)}
                   <span className="sr-only"> products</span>
                 </span>
               </label>

@@ -1,3 +1,4 @@
+import { HydrateLater } from '../../lib/hydrate-later.tsx';
 import type { CardProduct } from './card-product.ts';
 import { ProductCard } from './product-card.tsx';
 
@@ -21,11 +22,14 @@ export function ProductGrid({
     <ul className={`product-grid product-grid-${variant}`} aria-label={label}>
       {products.map((product, i) => (
         <li key={product.id}>
-          <ProductCard
-            product={product}
-            eagerImage={i < eagerCount}
-            priorityImage={priorityFirst && i === 0}
-          />
+          {/* Each card becomes live in its own task after the page's first hydration. */}
+          <HydrateLater>
+            <ProductCard
+              product={product}
+              eagerImage={i < eagerCount}
+              priorityImage={priorityFirst && i === 0}
+            />
+          </HydrateLater>
         </li>
       ))}
     </ul>

@@ -2,6 +2,7 @@ import type { Navigation } from '@pantry/domain';
 import { Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useFlashSnacks } from '../../lib/auth-flash.ts';
+import { HydrateLater } from '../../lib/hydrate-later.tsx';
 import { lazyPart } from '../../lib/lazy-part.ts';
 import { snackbar } from '../../lib/snackbar-store.ts';
 import { cookiesBlocked } from './cookies-blocked.ts';
@@ -62,7 +63,9 @@ export function Shell({
           children
         )}
       </main>
-      <Footer />
+      <HydrateLater>
+        <Footer />
+      </HydrateLater>
     </>
   );
 }

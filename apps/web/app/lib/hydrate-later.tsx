@@ -1,0 +1,76 @@
+import { type ReactNode, Suspense, useState } from 'react';
+
+/**
+ * Hydration in slices. Preact hydrates a page in one task, and on a phone that task (a listing's 24 cards, its
+ * filters and the footer) blocked input for about a second in Lighthouse. A part wrapped in <HydrateLater> keeps
+ * its server HTML and becomes live in a later task of its own, in page order. On the server, in tests and
+ * after the first hydration, it renders its children at once.
+ *
+ * The wrapped part must render one element: while it waits, Preact keeps exactly one DOM node in its place.
+ */
+
+/** A new task at once: a message to ourselves, which browsers don't delay the way nested timers are. */
+function nextTask(callback: () => void): void {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    callback();
+  };
+  channel.port2.postMessage(null);
+}
+
+type Gate = { open: boolean; promise: Promise<void>; release: () => void };
+
+const OPEN: Gate = { open: true, promise: Promise.resolve(), release: () => {} };
+
+let slicing = false;
+const waiting: Gate[] = [];
+let hydrated: Promise<void> = Promise.resolve();
+
+function newGate(): Gate {
+  let release = () => {};
+  const gate: Gate = { open: false, promise: new Promise((resolve) => (release = resolve)), release };
+  gate.release = () => {
+    gate.open = true;
+    release();
+  };
+  waiting.push(gate);
+  return gate;
+}
+
+/** Called by the browser entry around the first hydration. */
+export function hydrateInSlices(hydrate: () => void): void {
+  slicing = true;
+  try {
+    hydrate();
+  } finally {
+    slicing = false;
+  }
+  hydrated = new Promise((done) => {
+    // One part a task: a part renders in the microtasks of the task that released it, so input can come between.
+    const nextPart = () => {
+      waiting.shift()?.release();
+      nextTask(waiting.length ? nextPart : done);
+    };
+    nextTask(nextPart);
+  });
+}
+
+/** Settles once every part of the first hydration is live. */
+export function whenFullyHydrated(): Promise<void> {
+  return hydrated;
+}
+
+function Gated({ gate, children }: { gate: Gate; children: ReactNode }) {
+  if (!gate.open) throw gate.promise;
+  return <>{children}</>;
+}
+
+export function HydrateLater({ children }: { children: ReactNode }) {
+  const [gate] = useState(() => (slicing ? newGate() : OPEN));
+  return (
+    <Suspense fallback={null}>
+      <Gated gate={gate}>{children}</Gated>
+    </Suspense>
+  );
+}
