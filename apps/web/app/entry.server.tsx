@@ -91,6 +91,10 @@ function sharedBody(writers: number, onEnd: () => void): SharedBody {
 
 const DOCTYPE = Buffer.from('<!DOCTYPE html>');
 
+function startsWithDoctype(chunk: Buffer): boolean {
+  return chunk.subarray(0, 9).toString('latin1').toUpperCase() === '<!DOCTYPE';
+}
+
 /**
  * Where Preact's stream goes: into the shared body, chunk by chunk. Preact writes the doctype only when a section
  * streams later, so the first chunk gets it when it lacks it (without it the browser renders in quirks mode).
@@ -103,8 +107,7 @@ function pageWriter(out: SharedBody) {
   });
   const writable = new Writable({
     write(chunk: Buffer, _encoding, callback) {
-      const doctyped = chunk.subarray(0, 9).toString('latin1').toUpperCase() === '<!DOCTYPE';
-      out.write(first && !doctyped ? Buffer.concat([DOCTYPE, chunk]) : chunk);
+      out.write(first && !startsWithDoctype(chunk) ? Buffer.concat([DOCTYPE, chunk]) : chunk);
       first = false;
       markFirst();
       callback();

@@ -28,11 +28,17 @@ const waiting: Gate[] = [];
 let hydrated: Promise<void> = Promise.resolve();
 
 function newGate(): Gate {
-  let release = () => {};
-  const gate: Gate = { open: false, promise: new Promise((resolve) => (release = resolve)), release };
-  gate.release = () => {
-    gate.open = true;
-    release();
+  let resolve = () => {};
+  const promise = new Promise<void>((done) => {
+    resolve = done;
+  });
+  const gate: Gate = {
+    open: false,
+    promise,
+    release: () => {
+      gate.open = true;
+      resolve();
+    },
   };
   waiting.push(gate);
   return gate;
