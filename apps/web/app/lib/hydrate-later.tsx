@@ -44,22 +44,23 @@ function newGate(): Gate {
   return gate;
 }
 
-/** Called by the browser entry around the first hydration. */
+/**
+ * Called by the browser entry around the first hydration. Parts first rendered anywhere in that task wait their
+ * turn, including those under a boundary whose data was already there (React Router's <Await>, which renders its
+ * children in the task's microtasks).
+ */
 export function hydrateInSlices(hydrate: () => void): void {
   slicing = true;
-  try {
-    hydrate();
-  } finally {
-    slicing = false;
-  }
   hydrated = new Promise((done) => {
     // One part a task: a part renders in the microtasks of the task that released it, so input can come between.
     const nextPart = () => {
+      slicing = false;
       waiting.shift()?.release();
       nextTask(waiting.length ? nextPart : done);
     };
     nextTask(nextPart);
   });
+  hydrate();
 }
 
 /** Settles once every part of the first hydration is live. */

@@ -135,11 +135,17 @@ function familyLabel(family: string): string {
   return family.charAt(0).toUpperCase() + family.slice(1).replace(/[-_]/g, ' ');
 }
 
+/** A phone shows fewer badges (spec §5): only this part renders again once the browser knows the width. */
+function PageBadges({ product }: { product: ProductDetail }) {
+  const isPhone = useIsPhone();
+  const badges = deriveBadges(product, { isMobile: isPhone });
+  return <BadgeList badges={badges} preferenceHref={(text) => attributeHref(product, text)} />;
+}
+
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, similar } = loaderData;
-  const isPhone = useIsPhone();
   const storeConfig = useStoreConfig();
-  const badges = deriveBadges(product, { isMobile: isPhone });
+  const { boxBadge } = deriveBadges(product);
   const action = cardAction(product);
   const isGiftCard = product.product_type === 'aw_giftcard';
   const images = product.images.length ? product.images : [{ url: product.image, label: product.title }];
@@ -151,7 +157,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       <div className="pdp-main">
         <div className="pdp-media">
           <Gallery images={images} title={product.title} />
-          <BoxBadge badge={badges.boxBadge} />
+          <BoxBadge badge={boxBadge} />
         </div>
         <div className="pdp-info">
           {product.manufacturer ? (
@@ -174,7 +180,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               <AutoshipPrice product={product} />
             </>
           )}
-          <BadgeList badges={badges} preferenceHref={(text) => attributeHref(product, text)} />
+          <PageBadges product={product} />
           {product.short_description ? <p className="pdp-short">{product.short_description}</p> : null}
 
           <div className="pdp-buy">

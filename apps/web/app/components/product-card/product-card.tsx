@@ -49,9 +49,8 @@ export function ProductCard({
   loading = false,
   selected = false,
 }: ProductCardProps) {
-  const isPhone = useIsPhone();
   const href = productHref(product);
-  const badges = deriveBadges(product, { isMobile: isPhone, isCartCard });
+  const { boxBadge } = deriveBadges(product, { isCartCard });
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={`card${compact ? ' card-compact' : ''}${product.in_stock ? '' : ' is-out'}`}>
@@ -65,7 +64,7 @@ export function ProductCard({
             highPriority={priorityImage}
           />
         </Link>
-        <BoxBadge badge={badges.boxBadge} />
+        <BoxBadge badge={boxBadge} />
       </div>
       <div className="card-body">
         {product.manufacturer ? (
@@ -78,7 +77,7 @@ export function ProductCard({
         </Heading>
         <RatingStars average={product.rating_average} count={product.rating_count} size={14} />
         <PriceBlock product={product} />
-        <BadgeList badges={badges} limit={isPhone ? 2 : 3} />
+        <CardBadges product={product} isCartCard={isCartCard} />
       </div>
       <div className="card-action">
         <CardAction
@@ -94,6 +93,16 @@ export function ProductCard({
       </div>
     </article>
   );
+}
+
+/**
+ * A phone shows fewer badges (spec §5). The width is known only in the browser, so this part, not the whole
+ * card, renders again once hydration has learned it.
+ */
+function CardBadges({ product, isCartCard }: { product: CardProduct; isCartCard: boolean }) {
+  const isPhone = useIsPhone();
+  const badges = deriveBadges(product, { isMobile: isPhone, isCartCard });
+  return <BadgeList badges={badges} limit={isPhone ? 2 : 3} />;
 }
 
 function CardAction({

@@ -1,5 +1,5 @@
 import type { ReviewableProduct } from '@pantry/domain';
-import { MAYBE_LATER_DAYS, reviewThriveCashBadge } from '@pantry/domain';
+import { MAYBE_LATER_DAYS, reviewThriveCashBadge, STORE_TIME_ZONE } from '@pantry/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useMaybeLater } from '../../features/reviews/mutations.ts';
@@ -7,12 +7,14 @@ import { apiFailure } from '../../lib/http/client.ts';
 import { FormError } from '../forms/field.tsx';
 import { ReviewForm } from './review-form.tsx';
 
+const dayFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: STORE_TIME_ZONE,
+  month: 'long',
+  day: 'numeric',
+});
+
 function dayText(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', {
-    timeZone: 'America/Los_Angeles',
-    month: 'long',
-    day: 'numeric',
-  });
+  return dayFormat.format(new Date(iso));
 }
 
 /** One bought product to review: write it now, or "Maybe later" (hidden for MAYBE_LATER_DAYS days). */

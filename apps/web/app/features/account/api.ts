@@ -29,18 +29,20 @@ const noSubscription = () => () => {};
 /**
  * The account as the page's HTML had it while React hydrates, then the account query's. A section that hydrates
  * late (streamed, below the fold) would otherwise meet an account fetched in the meantime on a shared catalog
- * page, render for a signed-in shopper where the HTML was a visitor's, and throw a hydration mismatch.
+ * page, render for a signed-in shopper where the HTML was a visitor's, and throw a hydration mismatch. The
+ * account itself is the snapshot, so where the two agree (a visitor before GET /account answers) hydration ends
+ * without rendering every card's account-dependent parts a second time.
  */
 export function useAccount(): { account: Account | undefined; isLoading: boolean } {
   const root = useRouteLoaderData('root') as RootData;
   const query = useQuery({ ...accountQuery(), initialData: root?.account ?? undefined });
-  const hydrating = useSyncExternalStore(
+  const account = useSyncExternalStore(
     noSubscription,
-    () => false,
-    () => true,
+    () => query.data,
+    () => root?.account ?? undefined,
   );
-  if (hydrating) return { account: root?.account ?? undefined, isLoading: !root?.account };
-  return { account: query.data, isLoading: query.isLoading };
+  // Still loading while there is no account to show but one is coming (or came after the HTML was made).
+  return { account, isLoading: account === undefined && (query.isLoading || query.data !== undefined) };
 }
 
 /** After sign-in, sign-out or a change: the answer is the new account (every account call answers one). */
