@@ -26,6 +26,8 @@ export type OpenedDatabase = {
   /** Applies the committed migrations (idempotent). */
   migrate: () => Promise<void>;
   close: () => Promise<void>;
+  /** PGlite only: the whole data folder as a tar archive, to start other databases from (test templates). */
+  dumpDataDir?: () => Promise<Blob>;
 };
 
 const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../migrations');
@@ -37,6 +39,8 @@ export type OpenDatabaseOptions = {
   poolSize?: number;
   /** PostgreSQL: how long a query may wait for a connection before it fails (default 5 s). */
   connectionTimeoutMillis?: number;
+  /** PGlite: start from this data folder archive (from `dumpDataDir`) instead of an empty database. */
+  dataDirArchive?: Blob;
 };
 
 /**
@@ -82,6 +86,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
   if (url !== 'memory://') mkdirSync(url, { recursive: true });
   const client = await PGlite.create(url === 'memory://' ? undefined : url, {
     extensions: { pg_trgm, fuzzystrmatch },
+    loadDataDir: options.dataDirArchive,
   });
   trackPgliteTransactions(client);
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
@@ -90,5 +95,6 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }

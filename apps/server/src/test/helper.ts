@@ -1,15 +1,15 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Database, openTestDatabase, seedDemoCatalog, seedZipCodes } from '@pantry/db';
+import { type Database, openTestDatabase } from '@pantry/db';
 import { DEFAULT_CART_CONFIG } from '@pantry/domain';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { Config } from '../config.ts';
 import { defaultWebRoot } from '../web/index.ts';
+import { seedTestCatalog } from './test-catalog.ts';
 
-/** Products in the test catalog: enough for every product type, badge and facet, small enough to seed fast. */
-export const TEST_PRODUCTS = 300;
+export { TEST_PRODUCTS } from './test-catalog.ts';
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
@@ -51,16 +51,17 @@ export type TestApp = { app: FastifyInstance; db: Database };
 
 /**
  * One app per test file on a fresh database (PGlite in memory, or a new PostgreSQL database when
- * TEST_DATABASE_URL is set) seeded with the demo catalog. Call at the top of a test file. Overrides known only
+ * TEST_DATABASE_URL is set) seeded with the test catalog. Call at the top of a test file. Overrides known only
  * once an earlier beforeAll ran (a mail sink's port) are given as a function.
  */
 export function useTestApp(overrides: Partial<Config> | (() => Partial<Config>) = {}): TestApp {
   const context = {} as TestApp;
   let close: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    const database = await openTestDatabase();
-    await seedDemoCatalog(database.db, { products: TEST_PRODUCTS });
-    await seedZipCodes(database.db);
+    // A copy of the run's seeded template (global-setup.ts); seeded here when a run has none.
+    const template = inject('testTemplate');
+    const database = await openTestDatabase(template);
+    if (!template) await seedTestCatalog(database.db);
     context.db = database.db;
     const config = testConfig(typeof overrides === 'function' ? overrides() : overrides);
     context.app = await buildApp({ db: database.db, config });
