@@ -21,6 +21,9 @@ export default defineConfig({
           root: 'apps/server',
           include: ['src/**/*.test.ts'],
           globalSetup: ['src/test/global-setup.ts'],
+          // Files share their worker's loaded modules (each still builds its own app and database):
+          // loading the app for every file was a third of the run (docs/decisions/testing.md).
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
