@@ -6,7 +6,7 @@ export default {
   appDirectory: 'app',
   buildDirectory: 'build',
   ssr: true,
-  // The whole route manifest is in the first HTML: discovering routes lazily re-rendered the whole page once the
+  // The whole route manifest loads with the page: discovering routes lazily re-rendered the whole page once the
   // links' routes arrived, a long task on a phone with Preact (docs/decisions/web.md).
   routeDiscovery: { mode: 'initial' },
 } satisfies Config;
