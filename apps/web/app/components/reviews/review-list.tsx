@@ -1,19 +1,6 @@
-import { type PublicReview, STORE_TIME_ZONE } from '@pantry/domain';
+import type { PublicReview } from '@pantry/domain';
+import { formatOrderDate } from '../../lib/checkout-format.ts';
 import { RatingStars } from '../common/rating-stars.tsx';
-
-// One formatter for every review: toLocaleDateString builds a new one per call, which was most of the reviews'
-// hydration on the product page in a profile at 4× CPU.
-const reviewDateFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: STORE_TIME_ZONE,
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-});
-
-/** 'Nov 24, 2026': the date of a review, in the store's time zone. */
-function reviewDate(iso: string): string {
-  return reviewDateFormat.format(new Date(iso));
-}
 
 /** Review text as text: React escapes it, and blank lines make paragraphs (never HTML). */
 function ReviewText({ text }: { text: string }) {
@@ -40,7 +27,8 @@ export function ReviewList({ reviews }: { reviews: PublicReview[] }) {
               {review.title}
             </h3>
             <p className="review-meta muted">
-              {review.nickname} · <time dateTime={review.created_at}>{reviewDate(review.created_at)}</time>
+              {review.nickname} ·{' '}
+              <time dateTime={review.created_at}>{formatOrderDate(review.created_at)}</time>
             </p>
             <ReviewText text={review.text} />
           </article>
