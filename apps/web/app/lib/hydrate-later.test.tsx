@@ -52,6 +52,14 @@ function StreamedPage() {
   );
 }
 
+/** The page as the server sent it, in the document, ready to be hydrated. */
+function serverRendered(page: ReactNode): HTMLElement {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(page);
+  document.body.append(container);
+  return container;
+}
+
 afterEach(() => {
   cleanup();
   document.body.innerHTML = '';
@@ -59,9 +67,7 @@ afterEach(() => {
 
 describe('hydration in slices', () => {
   it('keeps the server HTML of a later part once, and makes it live in a later task', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Page />);
-    document.body.append(container);
+    const container = serverRendered(<Page />);
     const serverButton = screen.getByRole('button', { name: 'later 0' });
 
     hydrateInSlices(() => hydrateRoot(container, <Page />));
@@ -87,9 +93,7 @@ describe('hydration in slices', () => {
   });
 
   it('also holds back a part that first renders in a microtask of the first hydration', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<StreamedPage />);
-    document.body.append(container);
+    const container = serverRendered(<StreamedPage />);
     const serverButton = screen.getByRole('button', { name: 'streamed 0' });
 
     data.ready = false;
