@@ -1,5 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import { preactForReact, preactInWebTests } from './apps/web/preact-alias.ts';
 
 // One Vitest run, four projects: `npm run test:unit` runs domain and web, `npm run test:api` runs server and db.
 export default defineConfig({
@@ -34,12 +33,6 @@ export default defineConfig({
           root: 'apps/web',
           include: ['app/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          // The components are tested on what the pages run: Preact's React compatibility layer.
-          alias: [...preactInWebTests, ...preactForReact],
-          setupFiles: ['app/test-utils/preact-setup.ts'],
-          server: {
-            deps: { inline: [/@testing-library\/preact/, /react-router/, /@tanstack\/react-query/] },
-          },
         },
       },
     ],

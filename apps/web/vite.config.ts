@@ -3,12 +3,11 @@ import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import type { ChunkingContext } from 'rolldown';
 import { defineConfig } from 'vite';
-import { preactForReact } from './preact-alias.ts';
 
 // @pantry/domain declares `"sideEffects": false`, so the zod wire schemas the browser never calls leave the bundle.
 // The libraries every page runs go out as one file: as some twenty small ones they compress about 7 KB worse.
 const EVERY_PAGE =
-  /node_modules[\\/](preact|react|react-dom|scheduler|react-router|@tanstack[\\/]|cookie|set-cookie-parser)/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]|cookie|set-cookie-parser)/;
 
 const OUR_CODE = /[\\/]apps[\\/]web[\\/]app[\\/]/;
 const ROUTE_ENTRY = '__react-router-build-client-route';
@@ -57,9 +56,6 @@ function reachedFrom(ctx: ChunkingContext, file: string): Set<string> {
 
 export default defineConfig({
   plugins: [reactRouter()],
-  resolve: { alias: preactForReact },
-  // Bundled into the server build, so their `react` imports meet the same alias.
-  ssr: { noExternal: ['react-router', '@tanstack/react-query'] },
   server: { port: 3200 },
   build: {
     assetsInlineLimit: 0,

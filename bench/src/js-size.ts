@@ -11,7 +11,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
  * page-bytes.test.ts fails the build above it. Preact's React layer runs the pages (docs/decisions/web.md), so
  * the libraries are about 60 KB, where React's were 117 KB.
  */
-export const PAGE_JS_BUDGET_GZIP_BYTES = 100 * 1024;
+export const PAGE_JS_BUDGET_GZIP_BYTES = 150 * 1024;
 
 export type ByteSizes = { raw: number; gzip: number; br: number };
 

@@ -199,6 +199,7 @@ export async function buildApp({ db, config, web, logStream }: BuildAppOptions):
         services: services.forRequest(cookieHeader),
         publicConfig: { googleClientId: config.googleClientId ?? null },
         storeConfig,
+        renderFaults: config.renderFaults,
       }),
     });
   }

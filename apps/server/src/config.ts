@@ -45,6 +45,8 @@ const envSchema = z.object({
   SITE_ORIGIN: z.url().optional(),
   SEED_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).default(2000),
   BENCH_ROUTES: flag,
+  // Tests only: pages honour `?render-fault=<place>` (apps/web/app/lib/render-fault.tsx).
+  TEST_RENDER_FAULTS: flag,
   CATALOG_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(15),
   SMTP_URL: optionalText,
   MAIL_FROM: z.string().min(3).default('Pantry <hello@pantry.local>'),
@@ -112,6 +114,8 @@ export type Config = {
   seedProducts: number;
   /** Registers /api/bench/* (the benchmark's ceiling route). */
   benchRoutes: boolean;
+  /** Tests only: pages plant a throwing component where `?render-fault=` says (TEST_RENDER_FAULTS). */
+  renderFaults: boolean;
   /** How long catalog reads (listings, search, product pages) stay fresh in the read cache; 0 turns it off. */
   catalogCacheSeconds: number;
   /** smtp://… sends real mail; unset keeps every message in the outbox table (/dev/mailbox). */
@@ -162,6 +166,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteOrigin: siteOriginFor(e.SITE_ORIGIN, e.PORT),
     seedProducts: e.SEED_PRODUCTS,
     benchRoutes: e.BENCH_ROUTES,
+    renderFaults: e.TEST_RENDER_FAULTS,
     catalogCacheSeconds: e.CATALOG_CACHE_SECONDS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -1,22 +1,25 @@
-import { PassThrough, Writable } from 'node:stream';
+import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
-import { renderToPipeableStream } from 'react-dom/server';
-import type { AppLoadContext, EntryContext } from 'react-router';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
 import { ServerRouter } from 'react-router';
-import { routeDataEndScript, routeDataScript } from './lib/route-data-transfer.ts';
-import './lib/preact-options.ts';
+import { GlobalError } from './components/shell/error-screens.tsx';
+import firstPaintCss from './styles/first-paint.css?url';
 
 export const streamTimeout = 5_000;
 
 /**
- * Preact renders the page (issue 12's JavaScript budget), streaming sections that wait for data as they resolve.
- * The response's Content-Security-Policy nonce comes from the load context (apps/server/src/plugins/security-headers.ts);
- * ServerRouter hands it to <Scripts> and <ScrollRestoration>, and Preact puts it on its streaming script.
+ * React Router's Node entry with two additions. The response's Content-Security-Policy nonce comes from the load
+ * context (apps/server/src/plugins/security-headers.ts): ServerRouter hands it to <Scripts>, <ScrollRestoration>
+ * and the streamed data scripts, and React puts it on its own streaming scripts.
  *
- * React Router's route data (the loaders' answers, then each deferred promise as it settles) is written here,
- * not by ServerRouter: ServerRouter renders it after the document's `</html>`, where Preact's streamed sections
- * cannot find their place, so the data scripts would never run.
+ * And a render that fails, fails (issue 22): a component that throws before the first byte leaves, in the shell
+ * or in a section, rejects the render, so React Router renders the error page with a 500. Pages kept in the page
+ * cache, and pages for crawlers, are rendered whole before they are sent, so a late throw fails them too. Only a
+ * section that fails after an account page's shell has gone is left to the browser, which shows its route's
+ * ErrorBoundary in its place. When the error page itself fails (the header threw, and the error page has the
+ * header too), the answer is the global fallback alone, still a 500.
  */
 export default function handleRequest(
   request: Request,
@@ -29,116 +32,103 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.cspNonce;
-  const routeData = routerContext.serverHandoffStream;
-  routerContext.serverHandoffStream = undefined;
-  // Crawlers wait for all content, so they get whole pages.
   const userAgent = request.headers.get('user-agent');
-  const wholePage = Boolean(userAgent && isbot(userAgent)) || routerContext.isSpaMode;
+  const wholePage =
+    Boolean(userAgent && isbot(userAgent)) || routerContext.isSpaMode || loadContext.sharedPage === true;
 
-  return new Promise<Response>((resolve, reject) => {
-    let status = responseStatusCode;
-    let started = false;
-    const respond = () => {
-      if (started) return;
-      started = true;
-      responseHeaders.set('Content-Type', 'text/html');
-      resolve(new Response(createReadableStreamFromReadable(out.body), { headers: responseHeaders, status }));
+  return new Promise<Response>((resolve, rejectRender) => {
+    const reject = (error: unknown) => {
+      if (!routerContext.staticHandlerContext.errors) return rejectRender(error);
+      logRenderError(error, loadContext);
+      resolve(globalErrorResponse(responseHeaders));
     };
+    let sent = false;
+    let failure: { error: unknown } | undefined;
+    // Abort after streamTimeout, with time to flush the rejected boundaries.
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
-    const out = sharedBody(routeData ? 2 : 1, () => clearTimeout(timeoutId));
-    const page = pageWriter(out);
+
+    const ready = () => {
+      if (failure) {
+        clearTimeout(timeoutId);
+        abort();
+        reject(failure.error);
+        return;
+      }
+      sent = true;
+      const body = new PassThrough({
+        final(callback) {
+          clearTimeout(timeoutId);
+          callback();
+        },
+      });
+      responseHeaders.set('Content-Type', 'text/html');
+      pipe(body);
+      resolve(
+        new Response(createReadableStreamFromReadable(body), {
+          headers: responseHeaders,
+          status: responseStatusCode,
+        }),
+      );
+    };
 
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
         onShellReady() {
-          if (!wholePage) respond();
+          if (!wholePage) ready();
         },
         onAllReady() {
-          if (wholePage) respond();
+          if (wholePage) ready();
+        },
+        onShellError(error: unknown) {
+          clearTimeout(timeoutId);
+          reject(error);
         },
         onError(error: unknown) {
-          status = 500;
-          if (!started) reject(error);
-          else console.error(error);
+          // Before anything is sent, the rejection is logged by React Router (handleError, below); after it,
+          // this is the only place that hears of it.
+          if (sent) logRenderError(error, loadContext);
+          else failure ??= { error };
         },
       },
     );
-    pipe(page.writable);
-    // The data goes after the page's first part, which holds the script that sets up its receiving end.
-    if (routeData) void page.firstWritten.then(() => transferRouteData(routeData, nonce, out));
   });
 }
 
-type SharedBody = { body: PassThrough; write(chunk: Buffer | string): void; writerDone(): void };
+/** Loader and render failures, logged once, with the request's id (the load context's logger). */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  logRenderError(error, context);
+};
 
-/** The response body, written by the page and by the route data; it ends when each writer is done. */
-function sharedBody(writers: number, onEnd: () => void): SharedBody {
-  const body = new PassThrough();
-  let open = writers;
-  return {
-    body,
-    write: (chunk) => body.write(chunk),
-    writerDone() {
-      open -= 1;
-      if (open > 0) return;
-      onEnd();
-      body.end();
-    },
-  };
+/** What each request has logged: the error page's render repeats a shell's failure, which is one failure. */
+const logged = new WeakMap<AppLoadContext, Set<string>>();
+
+function logRenderError(error: unknown, context: AppLoadContext) {
+  const key = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  const seen = logged.get(context) ?? new Set<string>();
+  logged.set(context, seen);
+  if (seen.has(key)) return;
+  seen.add(key);
+  if (context.logRenderError) context.logRenderError(error);
+  else console.error(error);
 }
 
-const DOCTYPE = Buffer.from('<!DOCTYPE html>');
-
-function startsWithDoctype(chunk: Buffer): boolean {
-  return chunk.subarray(0, 9).toString('latin1').toUpperCase() === '<!DOCTYPE';
-}
-
-/**
- * Where Preact's stream goes: into the shared body, chunk by chunk. Preact writes the doctype only when a section
- * streams later, so the first chunk gets it when it lacks it (without it the browser renders in quirks mode).
- */
-function pageWriter(out: SharedBody) {
-  let first = true;
-  let markFirst = () => {};
-  const firstWritten = new Promise<void>((resolve) => {
-    markFirst = resolve;
-  });
-  const writable = new Writable({
-    write(chunk: Buffer, _encoding, callback) {
-      out.write(first && !startsWithDoctype(chunk) ? Buffer.concat([DOCTYPE, chunk]) : chunk);
-      first = false;
-      markFirst();
-      callback();
-    },
-    final(callback) {
-      out.writerDone();
-      callback();
-    },
-  });
-  // An aborted render stops piping without ending its destination.
-  writable.on('unpipe', () => {
-    if (!writable.writableEnded) writable.end();
-  });
-  return { writable, firstWritten };
-}
-
-async function transferRouteData(
-  routeData: ReadableStream<Uint8Array>,
-  nonce: string | undefined,
-  out: SharedBody,
-) {
-  const decoder = new TextDecoder();
-  try {
-    const reader = routeData.getReader();
-    for (let read = await reader.read(); !read.done; read = await reader.read()) {
-      out.write(routeDataScript(decoder.decode(read.value, { stream: true }), nonce));
-    }
-    out.write(routeDataEndScript(nonce));
-  } catch (error) {
-    console.error(error);
-  } finally {
-    out.writerDone();
-  }
+/** The global fallback as a page of its own: no scripts, so nothing that could fail again in the browser. */
+function globalErrorResponse(headers: Headers): Response {
+  const html = renderToString(
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="stylesheet" href={firstPaintCss} />
+      </head>
+      <body>
+        <GlobalError />
+      </body>
+    </html>,
+  );
+  headers.set('Content-Type', 'text/html; charset=utf-8');
+  return new Response(`<!DOCTYPE html>${html}`, { status: 500, headers });
 }

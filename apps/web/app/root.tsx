@@ -1,12 +1,13 @@
-import { messages } from '@pantry/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import type { Route } from './+types/root';
+import { GlobalError } from './components/shell/error-screens.tsx';
 import { Shell } from './components/shell/shell.tsx';
 import { whenFullyHydrated } from './lib/hydrate-later.tsx';
 import { RouteQueries } from './lib/page-queries.ts';
 import { makeQueryClient } from './lib/query-client.ts';
+import { rootRenderFaults } from './lib/render-fault.tsx';
 import cartAndCheckoutCss from './styles/cart-and-checkout.css?url';
 import firstPaintCss from './styles/first-paint.css?url';
 
@@ -60,12 +61,18 @@ function useLaterStylesheets() {
  * is left out and the browser asks GET /account after hydration. The store's thresholds and fees come with them so
  * every page's HTML shows the configured amounts (no flash).
  */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const [navigation, account] = await Promise.all([
     context.services.catalog.navigation(),
     context.sharedPage ? null : context.services.viewer.account(),
   ]);
-  return { navigation, account, publicConfig: context.publicConfig, storeConfig: context.storeConfig };
+  return {
+    navigation,
+    account,
+    publicConfig: context.publicConfig,
+    storeConfig: context.storeConfig,
+    ...rootRenderFaults(context.renderFaults, request.url),
+  };
 }
 
 export function shouldRevalidate() {
@@ -75,7 +82,7 @@ export function shouldRevalidate() {
 export function Layout({ children }: { children: React.ReactNode }) {
   const catalogPage = useIsCatalogPage();
   return (
-    <DocumentElement>
+    <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -93,17 +100,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ScrollRestoration />
         <Scripts />
       </body>
-    </DocumentElement>
+    </html>
   );
-}
-
-/**
- * The server writes `<html>`; the browser hydrates inside it, because Preact takes a document's root element as
- * the container it renders into, so there the page's head and body are the top of the tree.
- */
-function DocumentElement({ children }: { children: React.ReactNode }) {
-  if (typeof document !== 'undefined') return <>{children}</>;
-  return <html lang="en">{children}</html>;
 }
 
 /**
@@ -140,35 +138,16 @@ export default function App({ loaderData }: Route.ComponentProps) {
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const location = useLocation();
-  if (typeof console !== 'undefined') console.error(error);
+  // The server logs a failed render itself, once, with the request's id (entry.server.tsx).
+  if (typeof window !== 'undefined') console.error(error);
   return (
-    <>
-      <title>{`${messages.weAreSorry} | Pantry`}</title>
-      <header className="site-header">
-        <div className="container header-row">
-          <a href="/" className="logo">
-            Pantry
-          </a>
-        </div>
-      </header>
-      <main id="main" className="site-main">
-        <section className="container status-page" aria-labelledby="status-title">
-          <h1 id="status-title">{messages.weAreSorry}</h1>
-          <p>{messages.somethingWrong}</p>
-          <a
-            className="btn btn-primary"
-            href="/"
-            onClick={(event) => {
-              if (location.pathname === '/') {
-                event.preventDefault();
-                window.location.reload();
-              }
-            }}
-          >
-            {messages.returnHome}
-          </a>
-        </section>
-      </main>
-    </>
+    <GlobalError
+      onReturnHome={(event) => {
+        if (location.pathname === '/') {
+          event.preventDefault();
+          window.location.reload();
+        }
+      }}
+    />
   );
 }

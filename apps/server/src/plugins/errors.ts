@@ -37,6 +37,10 @@ function sendError(
  * keep their status; anything else is logged and answered with the spec's generic text, never its internal message.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
+  // Every answer names its request, so a failure a shopper or a probe reports can be found in the log.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError)
       return sendError(reply, error.code, error.message, error.status, error.details);

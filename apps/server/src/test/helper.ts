@@ -23,6 +23,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     siteOrigin: 'http://localhost:3000',
     seedProducts: 0,
     benchRoutes: false,
+    renderFaults: false,
     // Tests see the database as it is; the read cache has its own tests.
     catalogCacheSeconds: 0,
     smtpUrl: undefined,

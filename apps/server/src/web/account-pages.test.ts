@@ -77,9 +77,14 @@ function renderedMarkup(html: string): string {
   return end === -1 ? html : html.slice(0, end);
 }
 
-/** Text as Preact writes it into HTML: `&`, `<` and `"` escaped, which is all that text and quoted attributes need. */
+/** Text as React writes it into HTML. */
 function escaped(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
 }
 
 describe.skipIf(!hasWebBuild)('signed-in pages rendered on the server', () => {

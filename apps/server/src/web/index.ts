@@ -107,10 +107,10 @@ async function registerBuiltApp(app: FastifyInstance, appRoot: string, options: 
   };
   // A shared page is rendered for nobody: no cookie, the configured origin (never a request's Host header), and a
   // GET even when a HEAD asked, since the rendering serves later GETs too.
-  const renderShared: RenderSharedPage = (url, nonce) =>
+  const renderShared: RenderSharedPage = (url, nonce, log) =>
     renderPage(
       new Request(`${app.config.siteOrigin}${url}`, { headers: { accept: 'text/html' } }),
-      pageLoadContext(loadContext, url, undefined, nonce),
+      pageLoadContext(loadContext, url, undefined, nonce, log),
     );
   const pageCache = new PageCache(options.pageCacheSeconds, renderShared);
 
@@ -121,12 +121,23 @@ async function registerBuiltApp(app: FastifyInstance, appRoot: string, options: 
     handler: async (request, reply) => {
       if (isServerPath(request.url)) return reply.callNotFound();
       if (pageCache.enabled && isSharedPagePath(pathOf(request.url))) {
-        return pageCache.send(request, reply, await pageCache.page(request.url));
+        return pageCache.send(request, reply, await pageCache.page(request.url, request.log));
       }
-      const context = pageLoadContext(loadContext, request.url, request.headers.cookie, cspNonce(reply));
-      return reply.send(await renderPage(toFetchRequest(request, reply, app.config.siteOrigin), context));
+      const nonce = cspNonce(reply);
+      const context = pageLoadContext(loadContext, request.url, request.headers.cookie, nonce, request.log);
+      return reply.send(
+        noStoreIfFailed(await renderPage(toFetchRequest(request, reply, app.config.siteOrigin), context)),
+      );
     },
   });
+}
+
+/** A failed render is never kept by a browser or a shared cache: the next request renders afresh. */
+function noStoreIfFailed(page: Response): Response {
+  if (page.status < 500) return page;
+  const headers = new Headers(page.headers);
+  headers.set('cache-control', 'no-store');
+  return new Response(page.body, { status: page.status, headers });
 }
 
 /**

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { PantryLoadContext } from '@pantry/domain';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { ReadCache } from '../lib/read-cache.ts';
 import { cspNonce } from '../plugins/security-headers.ts';
 import type { LoadContextFor } from './index.ts';
@@ -31,15 +31,23 @@ export function isSharedPagePath(pathname: string): boolean {
   return SHARED_PAGE.test(pathname);
 }
 
-/** A page's load context: a shared page's knows no shopper, any other page's reads the request's session cookie. */
+/**
+ * A page's load context: a shared page's knows no shopper, any other page's reads the request's session cookie.
+ * A failed render is logged with the id of the request that rendered it.
+ */
 export function pageLoadContext(
   loadContext: LoadContextFor,
   url: string,
   cookieHeader: string | undefined,
   nonce: string,
+  log: FastifyBaseLogger,
 ): PantryLoadContext {
-  if (isSharedPagePath(pathOf(url))) return { ...loadContext(undefined), sharedPage: true, cspNonce: nonce };
-  return { ...loadContext(cookieHeader), cspNonce: nonce };
+  const logRenderError = (error: unknown) =>
+    log.error({ err: error, url: pathOf(url) }, 'page render failed');
+  if (isSharedPagePath(pathOf(url))) {
+    return { ...loadContext(undefined), sharedPage: true, cspNonce: nonce, logRenderError };
+  }
+  return { ...loadContext(cookieHeader), cspNonce: nonce, logRenderError };
 }
 
 export function pathOf(url: string): string {
@@ -62,8 +70,8 @@ export type SharedPage = {
   headers: [string, string][];
 };
 
-/** Renders `url` (path and query) as the shared page, its inline scripts carrying `nonce`. */
-export type RenderSharedPage = (url: string, nonce: string) => Promise<Response>;
+/** Renders `url` (path and query) as the shared page, its inline scripts carrying `nonce`; `log` hears failures. */
+export type RenderSharedPage = (url: string, nonce: string, log: FastifyBaseLogger) => Promise<Response>;
 
 /** Statuses worth keeping: the page, and a product or listing that does not exist. */
 const KEPT_STATUSES = new Set([200, 404]);
@@ -87,9 +95,12 @@ export class PageCache {
     this.pages.clear();
   }
 
-  /** The page for `url`, rendered now or kept from an earlier request; concurrent misses share one rendering. */
-  async page(url: string): Promise<SharedPage> {
-    const page = await this.pages.get(url, () => this.renderPage(url));
+  /**
+   * The page for `url`, rendered now or kept from an earlier request; concurrent misses share one rendering,
+   * whose failure is logged with the id of the request that started it.
+   */
+  async page(url: string, log: FastifyBaseLogger): Promise<SharedPage> {
+    const page = await this.pages.get(url, () => this.renderPage(url, log));
     if (!page.keep) this.pages.forget(url);
     return page;
   }
@@ -119,14 +130,16 @@ export class PageCache {
   }
 
   private cacheControl(page: SharedPage): string {
+    // A failed render is never kept, here or by anyone downstream: the next request renders afresh.
+    if (page.status >= 500) return 'no-store';
     if (!page.keep || !this.enabled) return 'no-cache';
     // Browsers revalidate every time (cheap with the ETag); a shared cache (CDN) may keep it as long as we do.
     return `public, max-age=0, s-maxage=${this.ttlSeconds}, stale-while-revalidate=${this.ttlSeconds}`;
   }
 
-  private async renderPage(url: string): Promise<SharedPage> {
+  private async renderPage(url: string, log: FastifyBaseLogger): Promise<SharedPage> {
     const nonce = randomBytes(16).toString('base64');
-    const response = await this.render(url, nonce);
+    const response = await this.render(url, nonce, log);
     const html = response.headers.get('content-type')?.startsWith('text/html');
     const body = html
       ? Buffer.from(paintFirst(await response.text()))

@@ -34,6 +34,7 @@ export async function registerViteDevelopment(
           new URL(request.url).pathname,
           request.headers.get('cookie') ?? undefined,
           cspNonce(reply),
+          reply.log,
         ) as AppLoadContext,
       mode: 'development',
     });

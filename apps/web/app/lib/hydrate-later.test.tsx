@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -24,30 +24,6 @@ function Page() {
       <HydrateLater>
         <p>last part</p>
       </HydrateLater>
-    </main>
-  );
-}
-
-/** Like React Router's <Await> on data that is already there: it suspends once and renders in a microtask. */
-const data = { ready: true, promise: Promise.resolve() };
-function AfterData({ children }: { children: ReactNode }) {
-  if (!data.ready)
-    throw data.promise.then(() => {
-      data.ready = true;
-    });
-  return <>{children}</>;
-}
-
-function StreamedPage() {
-  return (
-    <main>
-      <Suspense fallback={<p>Loading…</p>}>
-        <AfterData>
-          <HydrateLater>
-            <Counter name="streamed" />
-          </HydrateLater>
-        </AfterData>
-      </Suspense>
     </main>
   );
 }
@@ -90,24 +66,5 @@ describe('hydration in slices', () => {
     render(<Page />);
     fireEvent.click(screen.getByRole('button', { name: 'later 0' }));
     expect(screen.getByRole('button', { name: 'later 1' })).toBeTruthy();
-  });
-
-  it('also holds back a part that first renders in a microtask of the first hydration', async () => {
-    const container = serverRendered(<StreamedPage />);
-    const serverButton = screen.getByRole('button', { name: 'streamed 0' });
-
-    data.ready = false;
-    hydrateInSlices(() => hydrateRoot(container, <StreamedPage />));
-    for (let i = 0; i < 10; i++) await Promise.resolve();
-    expect(data.ready).toBe(true);
-    fireEvent.click(serverButton);
-    await Promise.resolve();
-    expect(serverButton.textContent).toBe('streamed 0');
-
-    await act(() => whenFullyHydrated());
-    fireEvent.click(screen.getByRole('button', { name: 'streamed 0' }));
-    await act(async () => {});
-    expect(screen.getByRole('button', { name: 'streamed 1' })).toBe(serverButton);
-    expect(screen.getAllByRole('button')).toHaveLength(1);
   });
 });

@@ -7,6 +7,7 @@ import { SetPasswordModal } from '../components/account/set-password-modal.tsx';
 import { RouteErrorBoundary } from '../components/shell/error-screens.tsx';
 import { useAccount } from '../features/account/api.ts';
 import { useSignOut } from '../lib/auth-session.ts';
+import { RenderFault, SectionFaults } from '../lib/render-fault.tsx';
 import { guardPage } from '../lib/route-guards.ts';
 import type { Route } from './+types/account-hub';
 
@@ -32,6 +33,8 @@ export default function AccountHub({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="container account-hub">
+      <RenderFault place="page" />
+      <SectionFaults />
       <header className="hub-head">
         <div>
           <h1>Hi, {name}</h1>

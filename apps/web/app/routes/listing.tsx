@@ -4,6 +4,7 @@ import { withCardProducts } from '../components/product-card/card-product.ts';
 import { errorMeta, RouteErrorBoundary } from '../components/shell/error-screens.tsx';
 import { listingKindFromPath } from '../lib/listing-kind.ts';
 import { parseListingSearch, toListingQuery } from '../lib/listing-url.ts';
+import { RenderFault, SectionFaults } from '../lib/render-fault.tsx';
 import type { Route } from './+types/listing';
 
 /** The deals landing page (/deals) is the deals listing with no sub-key. */
@@ -45,14 +46,18 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 export default function ListingPage({ loaderData }: Route.ComponentProps) {
   const { page, kind, key } = loaderData;
   return (
-    <Listing
-      title={page.title}
-      description={page.description}
-      breadcrumbs={page.breadcrumbs}
-      list={page}
-      baseFilter={page.base_filter}
-      categoryKey={kind === 'category' ? key : undefined}
-    />
+    <>
+      <RenderFault place="page" />
+      <SectionFaults />
+      <Listing
+        title={page.title}
+        description={page.description}
+        breadcrumbs={page.breadcrumbs}
+        list={page}
+        baseFilter={page.base_filter}
+        categoryKey={kind === 'category' ? key : undefined}
+      />
+    </>
   );
 }
 

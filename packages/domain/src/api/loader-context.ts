@@ -149,4 +149,8 @@ export type PantryLoadContext = {
    * read nothing about the shopper, who is filled in after hydration from the API.
    */
   sharedPage?: boolean;
+  /** Logs a page's failed render once, with the request's id (entry.server's handleError). */
+  logRenderError?: (error: unknown) => void;
+  /** Tests only (TEST_RENDER_FAULTS): `?render-fault=<place>` plants a throwing component (lib/render-fault.tsx). */
+  renderFaults?: boolean;
 };

@@ -1,6 +1,35 @@
 import { messages } from '@pantry/domain';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 
+/**
+ * The global error fallback's screen (spec §2): 'We're Sorry' with 'Return to Homepage', under a bare header,
+ * since the page's own frame may be what failed. The root's ErrorBoundary shows it, and the server sends it
+ * alone when even the error page fails to render (entry.server.tsx).
+ */
+export function GlobalError({ onReturnHome }: { onReturnHome?: (event: React.MouseEvent) => void }) {
+  return (
+    <>
+      <title>{`${messages.weAreSorry} | Pantry`}</title>
+      <header className="site-header">
+        <div className="container header-row">
+          <a href="/" className="logo">
+            Pantry
+          </a>
+        </div>
+      </header>
+      <main id="main" className="site-main">
+        <section className="container status-page" aria-labelledby="status-title">
+          <h1 id="status-title">{messages.weAreSorry}</h1>
+          <p>{messages.somethingWrong}</p>
+          <a className="btn btn-primary" href="/" onClick={onReturnHome}>
+            {messages.returnHome}
+          </a>
+        </section>
+      </main>
+    </>
+  );
+}
+
 /** Spec §2: 'Oops!' / 'Something went wrong, we apologize.' with a 'Return to Homepage' link. */
 export function GenericError() {
   return (
@@ -38,7 +67,8 @@ export function isNotFound(error: unknown): boolean {
 export function RouteErrorBoundary() {
   const error = useRouteError();
   if (isNotFound(error)) return <NotFound />;
-  if (typeof console !== 'undefined' && !isRouteErrorResponse(error)) console.error(error);
+  // The server logs a failed render itself, once, with the request's id (entry.server.tsx).
+  if (typeof window !== 'undefined' && !isRouteErrorResponse(error)) console.error(error);
   return <GenericError />;
 }
 

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { useFlashSnacks } from '../../lib/auth-flash.ts';
 import { HydrateLater } from '../../lib/hydrate-later.tsx';
 import { lazyPart } from '../../lib/lazy-part.ts';
+import { RenderFault } from '../../lib/render-fault.tsx';
 import { snackbar } from '../../lib/snackbar-store.ts';
 import { cookiesBlocked } from './cookies-blocked.ts';
 import { Footer } from './footer.tsx';
@@ -47,6 +48,7 @@ export function Shell({
 
   return (
     <>
+      <RenderFault place="shell" />
       <Header navigation={navigation} />
       <Snackbar />
       {running ? (
