@@ -33,11 +33,13 @@ function table(pages: { name: string; bytes: PageBytes }[]): string {
   return lines.join('\n');
 }
 
-/** Each page's scripts in the order they finished, with their gzip KB. */
+/** Each page's scripts, largest first, with their gzip KB. */
 function scriptLists(pages: { name: string; bytes: PageBytes }[]): string {
   return pages
     .map(({ name, bytes }) => {
-      const scripts = bytes.js.scripts.map((s) => `${fileName(s.url)} ${kb(s.gzip)}`);
+      const scripts = [...bytes.js.scripts]
+        .sort((a, b) => b.gzip - a.gzip)
+        .map((s) => `${fileName(s.url)} ${kb(s.gzip)}`);
       return `- ${name}: ${scripts.join(', ')}`;
     })
     .join('\n');
