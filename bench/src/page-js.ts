@@ -77,9 +77,9 @@ export async function measurePageJs(browser: Browser, url: string): Promise<Page
     const network = watchNetwork(page);
     const response = await page.goto(url, { waitUntil: 'load' });
     if (!response?.ok()) throw new Error(`${url} answered ${response?.status()}`);
-    await network.quiet();
+    await network.quiet(Date.now());
     await scrollToBottom(page);
-    await network.quiet();
+    await network.quiet(Date.now());
     const scripts = await network.scripts();
     return {
       files: scripts.length,
@@ -109,7 +109,11 @@ function watchNetwork(page: Page) {
   page.on('requestfinished', (request) => {
     inFlight.delete(request);
     lastChange = Date.now();
-    if (isScript(request)) scripts.push(scriptOf(request));
+    if (!isScript(request)) return;
+    const script = scriptOf(request);
+    // Read when the page is measured (scripts()); a failure until then is not an unhandled rejection.
+    script.catch(() => {});
+    scripts.push(script);
   });
   page.on('requestfailed', (request) => {
     inFlight.delete(request);
@@ -117,9 +121,10 @@ function watchNetwork(page: Page) {
     if (isScript(request)) failed.push(`${request.url()} (${request.failure()?.errorText})`);
   });
   return {
-    async quiet(): Promise<void> {
+    /** Until no request has been in flight for QUIET_MS, counted from `since` at the earliest. */
+    async quiet(since: number): Promise<void> {
       const deadline = Date.now() + QUIET_TIMEOUT_MS;
-      while (inFlight.size > 0 || Date.now() - lastChange < QUIET_MS) {
+      while (inFlight.size > 0 || Date.now() - Math.max(lastChange, since) < QUIET_MS) {
         if (Date.now() > deadline) {
           const urls = [...inFlight].map((r) => r.url());
           throw new Error(`the network was not quiet within ${QUIET_TIMEOUT_MS} ms: ${urls.join(', ')}`);
