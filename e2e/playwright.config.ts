@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, PHONE } from '../bench/src/page-js.ts';
 
 // The real server on a free port with a fresh embedded database. The values go into process.env so that
 // Playwright's worker processes, which load this file again, see the same port and folder.
@@ -26,17 +27,6 @@ const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 const repoRoot = resolve(import.meta.dirname, '..');
 
-const chromiumFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
@@ -47,15 +37,12 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL,
-    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumFlags },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
     trace: 'off',
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
-    {
-      name: 'phone',
-      use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
-    },
+    { name: 'phone', use: PHONE },
   ],
   webServer: [
     {

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { benchCart, type CartPhase, cartPhases, SHOPPERS, type ShopperFigures } from './cart.ts';
-import { pageBytesReport } from './js-size.ts';
 import { LOAD, type LoadResult, load } from './load.ts';
+import { pageBytesReport } from './page-bytes.ts';
 import { benchSearch, type SearchFigures, searchTable } from './search.ts';
 import { repoRoot, startServer } from './server.ts';
 import { benchSignIn, SIGN_IN_CONNECTIONS } from './sign-in.ts';
@@ -16,7 +16,7 @@ import { benchSsrRatio } from './ssr-ratio.ts';
  * routes with autocannon, each beside a constant JSON route of the same size on the same server (the ceiling).
  * Listing and search run twice: with the catalog read cache (a popular page) and without it (every request
  * runs its SQL). Targets (issue 2): on PostgreSQL, the listing and search at ≥25% of the ceiling's req/s with p99 < 50 ms;
- * issue 12: each catalog page's JS, HTML and hydration payload bytes (js-size.ts). Issue 3: sign-in by password at 20 concurrent requests
+ * issue 12: each catalog page's HTML and hydration payload bytes, issue 22: the JavaScript a phone fetches (page-bytes.ts). Issue 3: sign-in by password at 20 concurrent requests
  * stays under 300 ms p99. Issue 4: 20 shoppers with 10-line carts on PostgreSQL: cart fetch and quantity change
  * p95 < 20 ms, checkout p95 < 60 ms. Without --only, each database runs in a process of its own (benchInOwnProcess).
  */

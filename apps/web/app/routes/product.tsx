@@ -31,9 +31,9 @@ const SIMILAR_SHOWN = 10;
 const GiftForm = lazyPart(() =>
   import('../components/giftcards/gift-form.tsx').then((module) => module.GiftForm),
 );
-// The label panel sits below the fold: its code loads with it, not with the page's first JavaScript (the page's
-// budget, bench/src/js-size.ts). The server still renders it. Links are all it holds, so it needs no hydration to
-// work.
+// The label panel sits below the fold: its code loads after the page's first JavaScript, once the app runs (the
+// page's budget, bench/src/page-js.ts, counts it too). The server still renders it. Links are all it holds, so it
+// needs no hydration to work.
 const LabelFacts = lazyPart(() =>
   import('../components/product/label-facts.tsx').then((module) => module.LabelFacts),
 );

@@ -12,7 +12,7 @@ export type ReviewsProduct = Pick<
   'id' | 'title' | 'rating_average' | 'review_count' | 'review_offer'
 >;
 
-// The form's code loads only for a signed-in shopper (the product page's JavaScript budget, bench/src/js-size.ts).
+// The form's code loads only for a signed-in shopper (the product page's JavaScript budget, bench/src/page-js.ts).
 const WriteReview = lazyPart(() => import('./write-review.tsx').then((m) => m.WriteReview));
 
 /** The product page's reviews (also the gift card page's Reviews tab): newest first, ten a page, a star filter. */
