@@ -6,7 +6,7 @@ export default {
   appDirectory: 'app',
   buildDirectory: 'build',
   ssr: true,
-  // The whole route manifest loads with the page: discovering routes lazily re-rendered the whole page once the
-  // links' routes arrived, a long task on a phone with Preact (docs/decisions/web.md).
-  routeDiscovery: { mode: 'initial' },
+  // Routes are discovered lazily (React Router's default): the whole manifest with the page cost 3 KB gzip of its
+  // JavaScript, and React patches the discovered routes in a transition (docs/decisions/web.md).
+  routeDiscovery: { mode: 'lazy' },
 } satisfies Config;

@@ -4,7 +4,6 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatche
 import type { Route } from './+types/root';
 import { GlobalError } from './components/shell/error-screens.tsx';
 import { Shell } from './components/shell/shell.tsx';
-import { whenFullyHydrated } from './lib/hydrate-later.tsx';
 import { RouteQueries } from './lib/page-queries.ts';
 import { makeQueryClient } from './lib/query-client.ts';
 import { rootRenderFaults } from './lib/render-fault.tsx';
@@ -110,10 +109,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
  */
 function useHydratedMark() {
   useEffect(() => {
-    // Once the parts hydrated in slices (lib/hydrate-later.tsx) are live too.
-    void whenFullyHydrated().then(() => {
-      document.documentElement.dataset.hydrated = '';
-    });
+    document.documentElement.dataset.hydrated = '';
   }, []);
 }
 

@@ -91,4 +91,5 @@ export * from './volume/volume-incentive.ts';
 export * from './wording/delivery.ts';
 export * from './wording/expiry.ts';
 export * from './wording/labels.ts';
+export * from './wording/store-date.ts';
 export * from './wording/time-zone.ts';

@@ -6,6 +6,7 @@ import {
   deliveryWording,
   dollarsToCents,
   formatDollars,
+  formatStoreDate,
   isShippingTotal,
   STORE_TIME_ZONE,
   totalLabel,
@@ -24,19 +25,8 @@ export function money(dollars: number | null | undefined): string {
   return formatDollars(dollarsToCents(dollars ?? 0));
 }
 
-const shortDate = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: STORE_TIME_ZONE,
-});
-
-/** An instant (ISO) as the store's calendar day: 'Nov 21, 2026'. */
-export function formatOrderDate(iso: string | null | undefined): string | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : shortDate.format(date);
-}
+/** An instant (ISO) as the store's calendar day: 'Nov 21, 2026' (the domain's one formatter). */
+export const formatOrderDate = formatStoreDate;
 
 /** 'YYYY-MM-DD' as an instant inside that day in Pacific time (noon PST, 1 p.m. PDT), or null. */
 export function storeDay(day: string | null | undefined): Date | null {

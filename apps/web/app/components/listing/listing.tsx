@@ -2,7 +2,6 @@ import type { ProductList } from '@pantry/domain';
 import { countLabel, messages } from '@pantry/domain';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigation } from 'react-router';
-import { HydrateLater } from '../../lib/hydrate-later.tsx';
 import { type ListingState, parseListingSearch } from '../../lib/listing-url.ts';
 import { useNavigationData } from '../../lib/navigation.ts';
 import { Breadcrumbs } from '../common/breadcrumbs.tsx';
@@ -100,36 +99,34 @@ export function Listing({
 
       <div className={`listing-body${facets.length ? '' : ' no-facets'}`}>
         {facets.length ? (
-          <HydrateLater>
-            <section
-              id={drawerId}
-              className={`facet-panel${drawerOpen ? ' is-open' : ''}`}
-              aria-labelledby={`${drawerId}-title`}
-              onKeyDown={(event) => {
-                if (event.key === 'Escape' && drawerOpen) setDrawerOpen(false);
-              }}
-            >
-              <div className="facet-panel-head">
-                <h2 id={`${drawerId}-title`} ref={drawerHeading} tabIndex={-1}>
-                  Filters
-                </h2>
-                <button type="button" className="icon-btn facet-close" onClick={() => setDrawerOpen(false)}>
-                  <CloseIcon />
-                  <span className="sr-only">Close filters</span>
-                </button>
-              </div>
-              <FacetFilters facets={facets} state={state} pathname={pathname} />
-              <div className="facet-panel-foot">
-                <button
-                  type="button"
-                  className="btn btn-primary btn-block"
-                  onClick={() => setDrawerOpen(false)}
-                >
-                  Show {countLabel(list.count, 'product')}
-                </button>
-              </div>
-            </section>
-          </HydrateLater>
+          <section
+            id={drawerId}
+            className={`facet-panel${drawerOpen ? ' is-open' : ''}`}
+            aria-labelledby={`${drawerId}-title`}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape' && drawerOpen) setDrawerOpen(false);
+            }}
+          >
+            <div className="facet-panel-head">
+              <h2 id={`${drawerId}-title`} ref={drawerHeading} tabIndex={-1}>
+                Filters
+              </h2>
+              <button type="button" className="icon-btn facet-close" onClick={() => setDrawerOpen(false)}>
+                <CloseIcon />
+                <span className="sr-only">Close filters</span>
+              </button>
+            </div>
+            <FacetFilters facets={facets} state={state} pathname={pathname} />
+            <div className="facet-panel-foot">
+              <button
+                type="button"
+                className="btn btn-primary btn-block"
+                onClick={() => setDrawerOpen(false)}
+              >
+                Show {countLabel(list.count, 'product')}
+              </button>
+            </div>
+          </section>
         ) : null}
         {drawerOpen ? (
           <button

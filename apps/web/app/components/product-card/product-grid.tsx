@@ -1,4 +1,3 @@
-import { HydrateLater } from '../../lib/hydrate-later.tsx';
 import type { CardProduct } from './card-product.ts';
 import { ProductCard } from './product-card.tsx';
 
@@ -23,13 +22,11 @@ export function ProductGrid({
       {products.map((product, i) => (
         <li key={product.id}>
           {/* Each card becomes live in its own task after the page's first hydration. */}
-          <HydrateLater>
-            <ProductCard
-              product={product}
-              eagerImage={i < eagerCount}
-              priorityImage={priorityFirst && i === 0}
-            />
-          </HydrateLater>
+          <ProductCard
+            product={product}
+            eagerImage={i < eagerCount}
+            priorityImage={priorityFirst && i === 0}
+          />
         </li>
       ))}
     </ul>

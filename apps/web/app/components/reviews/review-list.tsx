@@ -1,5 +1,4 @@
-import type { PublicReview } from '@pantry/domain';
-import { formatOrderDate } from '../../lib/checkout-format.ts';
+import { formatStoreDate, type PublicReview } from '@pantry/domain';
 import { RatingStars } from '../common/rating-stars.tsx';
 
 /** Review text as text: React escapes it, and blank lines make paragraphs (never HTML). */
@@ -28,7 +27,7 @@ export function ReviewList({ reviews }: { reviews: PublicReview[] }) {
             </h3>
             <p className="review-meta muted">
               {review.nickname} ·{' '}
-              <time dateTime={review.created_at}>{formatOrderDate(review.created_at)}</time>
+              <time dateTime={review.created_at}>{formatStoreDate(review.created_at)}</time>
             </p>
             <ReviewText text={review.text} />
           </article>

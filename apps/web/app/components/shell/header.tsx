@@ -3,7 +3,6 @@ import { countLabel } from '@pantry/domain';
 import { Link, NavLink, useLocation } from 'react-router';
 import { cartPanel } from '../../features/cart/cart-panel-store.ts';
 import { useCartCount } from '../../features/cart/use-cart.ts';
-import { HydrateLater } from '../../lib/hydrate-later.tsx';
 import { AccountMenu } from '../account/account-menu.tsx';
 import { preloadCartPanel } from '../cart/cart-panel.tsx';
 import { CartIcon, LeafIcon } from '../common/icons.tsx';
@@ -23,23 +22,14 @@ export function Header({ navigation }: { navigation: Navigation | null }) {
               Pantry
             </span>
           </Link>
-          {/* Live a task after the page's first hydration (lib/hydrate-later.tsx), each on its own. */}
-          <HydrateLater>
-            <SearchBox />
-          </HydrateLater>
-          <HydrateLater>
-            <div className="header-actions">
-              <AccountMenu />
-              <CartButton />
-            </div>
-          </HydrateLater>
+          <SearchBox />
+          <div className="header-actions">
+            <AccountMenu />
+            <CartButton />
+          </div>
         </div>
       </header>
-      {navigation?.categories.length ? (
-        <HydrateLater>
-          <CategoryNav navigation={navigation} />
-        </HydrateLater>
-      ) : null}
+      {navigation?.categories.length ? <CategoryNav navigation={navigation} /> : null}
     </>
   );
 }

@@ -2,7 +2,6 @@ import type { Navigation } from '@pantry/domain';
 import { Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useFlashSnacks } from '../../lib/auth-flash.ts';
-import { HydrateLater } from '../../lib/hydrate-later.tsx';
 import { lazyPart } from '../../lib/lazy-part.ts';
 import { RenderFault } from '../../lib/render-fault.tsx';
 import { snackbar } from '../../lib/snackbar-store.ts';
@@ -65,9 +64,7 @@ export function Shell({
           children
         )}
       </main>
-      <HydrateLater>
-        <Footer />
-      </HydrateLater>
+      <Footer />
     </>
   );
 }
