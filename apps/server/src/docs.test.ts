@@ -7,9 +7,9 @@ import { storeSubscribers } from './jobs/subscribers.ts';
 import { moduleGraph, src } from './test/module-graph.ts';
 
 /**
- * Docs that tests keep true: where the README or docs/ name code (the module graph, the events table, a file path),
- * these tests compare them with the code. Each check returns the problems it finds, one line each with its doc and
- * line number, and is also fed a planted fault to show it can fail.
+ * Docs that tests keep true: where the README or docs/ name code (the module graph, the events table, a file path)
+ * or keep a record (a decision's date), these tests compare them with the code. Each check returns the problems it
+ * finds, one line each with its doc and line number, and is also fed a planted fault to show it can fail.
  */
 
 const repoRoot = resolve(src, '../../..');
@@ -254,6 +254,22 @@ const isPending = ({ file, path }: NamedPath) => PENDING.some((p) => p.file === 
 
 const existsInRepo = (path: string) => existsSync(join(repoRoot, path));
 
+// Decision dates ------------------------------------------------------------------------------------------------
+
+/** A decision entry starts with the day it was written: `- 2026-11-24: …` (docs/decisions/README.md). */
+const DATED_ENTRY = /^- \d{4}-\d{2}-\d{2}: \S/;
+
+/** Bullets of the decision files (not the index, whose bullets are its conventions) without a date. */
+function undatedEntries(documents: readonly Doc[]): string[] {
+  return documents
+    .filter(({ file }) => file.startsWith('docs/decisions/') && !file.endsWith('README.md'))
+    .flatMap(({ file, text }) =>
+      numberedLines(text)
+        .filter(({ line }) => line.startsWith('- ') && !DATED_ENTRY.test(line))
+        .map(({ line, number }) => `${file}:${number} ${line.slice(0, 60)}`),
+    );
+}
+
 // The tests -----------------------------------------------------------------------------------------------------
 
 describe("the README's module graph", () => {
@@ -329,6 +345,26 @@ describe('paths named in the README and docs/', () => {
       'docs/decisions/planted.md:1 lib/cart/no-such-queue.ts',
       'docs/decisions/planted.md:2 no-such-file.ts',
       'docs/decisions/planted.md:2 bench/src/no-such-bench.ts',
+    ]);
+  });
+});
+
+describe('decision entries', () => {
+  it('each start with the day they were written', () => {
+    expect(undatedEntries(docs)).toEqual([]);
+  });
+
+  it('reports an entry without a date, and leaves the index alone', () => {
+    const planted: Doc[] = [
+      {
+        file: 'docs/decisions/planted.md',
+        text: '# Planted\n\n- 2026-11-24: Dated.\n- Undated.\n- 2026-11-24 Dated?',
+      },
+      { file: 'docs/decisions/README.md', text: '- A convention, not a decision.' },
+    ];
+    expect(undatedEntries(planted)).toEqual([
+      'docs/decisions/planted.md:4 - Undated.',
+      'docs/decisions/planted.md:5 - 2026-11-24 Dated?',
     ]);
   });
 });
