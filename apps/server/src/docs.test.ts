@@ -257,17 +257,49 @@ const existsInRepo = (path: string) => existsSync(join(repoRoot, path));
 // Decision dates ------------------------------------------------------------------------------------------------
 
 /** A decision entry starts with the day it was written: `- 2026-11-24: …` (docs/decisions/README.md). */
-const DATED_ENTRY = /^- \d{4}-\d{2}-\d{2}: \S/;
+const DATED_ENTRY = /^- \d{4}-\d{2}-\d{2}: (?=\S)/;
+
+/** What an entry says after its date (null: the line is no dated entry). */
+const entryText = (line: string) => (DATED_ENTRY.test(line) ? line.replace(DATED_ENTRY, '') : null);
+
+const decisionFiles = (documents: readonly Doc[]) =>
+  documents.filter(({ file }) => file.startsWith('docs/decisions/') && !file.endsWith('README.md'));
 
 /** Bullets of the decision files (not the index, whose bullets are its conventions) without a date. */
 function undatedEntries(documents: readonly Doc[]): string[] {
-  return documents
-    .filter(({ file }) => file.startsWith('docs/decisions/') && !file.endsWith('README.md'))
-    .flatMap(({ file, text }) =>
-      numberedLines(text)
-        .filter(({ line }) => line.startsWith('- ') && !DATED_ENTRY.test(line))
-        .map(({ line, number }) => `${file}:${number} ${line.slice(0, 60)}`),
+  return decisionFiles(documents).flatMap(({ file, text }) =>
+    numberedLines(text)
+      .filter(({ line }) => line.startsWith('- ') && !DATED_ENTRY.test(line))
+      .map(({ line, number }) => `${file}:${number} ${line.slice(0, 60)}`),
+  );
+}
+
+/**
+ * A struck entry says what replaced it: `~~old~~ (replaced: see "first words of the new entry")`, or
+ * `see other.md "first words"` for an entry in another file, and those words must open an entry that is there.
+ */
+function brokenReplacements(documents: readonly Doc[]): string[] {
+  const files = decisionFiles(documents);
+  const opens = (file: string, words: string) =>
+    files.some(
+      (doc) =>
+        doc.file === file && numberedLines(doc.text).some(({ line }) => entryText(line)?.startsWith(words)),
     );
+  return files.flatMap(({ file, text }) =>
+    numberedLines(text)
+      .filter(({ line }) => entryText(line)?.startsWith('~~'))
+      .flatMap(({ line, number }) => {
+        const at = `${file}:${number}`;
+        const replaced = line.match(/~~ \(replaced: (.*)\)\.?$/)?.[1];
+        if (replaced === undefined) return [`${at}: struck without "(replaced: …)"`];
+        return [...replaced.matchAll(/(?:([\w-]+\.md) )?"([^"]+)"/g)]
+          .filter(
+            ([, other, words = '']) =>
+              !opens(other ? `docs/decisions/${other}` : file, words.replace(/\.$/, '')),
+          )
+          .map(([quoted]) => `${at}: no entry opens with ${quoted}`);
+      }),
+  );
 }
 
 // The tests -----------------------------------------------------------------------------------------------------
@@ -365,6 +397,31 @@ describe('decision entries', () => {
     expect(undatedEntries(planted)).toEqual([
       'docs/decisions/planted.md:4 - Undated.',
       'docs/decisions/planted.md:5 - 2026-11-24 Dated?',
+    ]);
+  });
+
+  it('that are struck name the entry that replaced them', () => {
+    expect(brokenReplacements(docs)).toEqual([]);
+  });
+
+  it('reports a struck entry without its replacement, or naming one that is not there', () => {
+    const planted: Doc[] = [
+      {
+        file: 'docs/decisions/planted.md',
+        text: [
+          '- 2026-11-22: ~~Old.~~ (replaced: see "New rule".)',
+          '- 2026-11-22: ~~Older.~~',
+          '- 2026-11-22: ~~Oldest.~~ (replaced: see other.md "New rule")',
+          '- 2026-11-23: ~~Gone.~~ (replaced: see "No such rule")',
+          '- 2026-11-24: New rule for everything.',
+        ].join('\n'),
+      },
+      { file: 'docs/decisions/other.md', text: '- 2026-11-24: Another rule.' },
+    ];
+    expect(brokenReplacements(planted)).toEqual([
+      'docs/decisions/planted.md:2: struck without "(replaced: …)"',
+      'docs/decisions/planted.md:3: no entry opens with other.md "New rule"',
+      'docs/decisions/planted.md:4: no entry opens with "No such rule"',
     ]);
   });
 });
