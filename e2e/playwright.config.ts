@@ -70,6 +70,8 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
         ADMIN_TOKEN: process.env.E2E_ADMIN_TOKEN,
+        // Pages honour ?render-fault= (render-failure.spec.ts); no other page asks for it.
+        TEST_RENDER_FAULTS: 'true',
       },
     },
   ],

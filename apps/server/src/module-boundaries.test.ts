@@ -1,8 +1,16 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import {
+  imports,
+  isTestCode,
+  moduleGraph,
+  moduleNames,
+  moduleOf,
+  modulesDir,
+  src,
+} from './test/module-graph.ts';
 
 /**
  * Modules are boundaries: from outside a server module only its index.ts is imported (test code may also import
@@ -11,46 +19,7 @@ import { describe, expect, it } from 'vitest';
  * imports, which Biome's cycle rule leaves out.
  */
 
-const src = dirname(fileURLToPath(import.meta.url));
-const modulesDir = join(src, 'modules');
 const repoRoot = resolve(src, '../../..');
-
-const moduleNames = readdirSync(modulesDir, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
-
-/** Tests, test-support.ts files and the shared test helpers in src/test. */
-const isTestCode = (file: string) =>
-  /\.test\.tsx?$/.test(file) ||
-  file.endsWith(`${sep}test-support.ts`) ||
-  relative(src, file).startsWith(`test${sep}`);
-
-/** The module a file belongs to (null: outside modules/). */
-function moduleOf(file: string): string | null {
-  const [top, name] = relative(src, file).split(sep);
-  return top === 'modules' && name && !name.includes('.') ? name : null;
-}
-
-type Import = { from: string; to: string; specifier: string };
-
-/** Relative imports, re-exports and dynamic imports of every server source file, type-only ones included. */
-function imports(): Import[] {
-  const pattern = /(?:import|export)\s[^'";]*?from\s*'([^']+)'|import\(\s*'([^']+)'\s*\)/g;
-  return sourceFiles(src).flatMap((file) =>
-    [...readFileSync(file, 'utf8').matchAll(pattern)]
-      .map((match) => match[1] ?? match[2] ?? '')
-      .filter((specifier) => specifier.startsWith('.'))
-      .map((specifier) => ({ from: file, to: resolve(dirname(file), specifier), specifier })),
-  );
-}
 
 describe('server modules', () => {
   it('each has an index.ts', () => {
@@ -68,11 +37,7 @@ describe('server modules', () => {
   });
 
   it('import each other without a cycle (type-only imports included)', () => {
-    const graph = new Map<string, Set<string>>(moduleNames.map((name) => [name, new Set()]));
-    for (const { from, to } of imports()) {
-      const [source, target] = [moduleOf(from), moduleOf(to)];
-      if (source && target && source !== target && !isTestCode(from)) graph.get(source)?.add(target);
-    }
+    const graph = moduleGraph();
     const cycles: string[] = [];
     const done = new Set<string>();
     const visit = (name: string, path: string[]) => {
