@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import type { Route } from './+types/root';
-import { Shell } from './components/shell/shell.tsx';
+import { Shell } from './features/shell/index.ts';
 import { whenFullyHydrated } from './lib/hydrate-later.tsx';
 import { RouteQueries } from './lib/page-queries.ts';
 import { makeQueryClient } from './lib/query-client.ts';

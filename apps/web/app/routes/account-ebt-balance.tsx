@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { formatMoney } from '../components/account/format.ts';
-import { RouteErrorBoundary } from '../components/shell/error-screens.tsx';
-import { ebtBalanceQuery } from '../features/payments/api.ts';
+import { formatMoney } from '../features/account/index.ts';
+import { ebtBalanceQuery } from '../features/payments/index.ts';
+import { RouteErrorBoundary } from '../features/shell/index.ts';
 import { apiFailure } from '../lib/http/client.ts';
 import { guardPage } from '../lib/route-guards.ts';
 import type { Route } from './+types/account-ebt-balance';

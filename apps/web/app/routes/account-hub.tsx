@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { AccountSettings, AccountTabs } from '../components/account/account-links.tsx';
-import { formatDate, formatMoney } from '../components/account/format.ts';
-import { MembershipSummary } from '../components/account/membership-summary.tsx';
-import { SetPasswordModal } from '../components/account/set-password-modal.tsx';
-import { RouteErrorBoundary } from '../components/shell/error-screens.tsx';
-import { useAccount } from '../features/account/api.ts';
-import { useSignOut } from '../lib/auth-session.ts';
+import { formatDate, formatMoney, useAccount, useSignOut } from '../features/account/index.ts';
+import {
+  AccountSettings,
+  AccountTabs,
+  MembershipSummary,
+  SetPasswordModal,
+} from '../features/account-settings/index.ts';
+import { RouteErrorBoundary } from '../features/shell/index.ts';
 import { guardPage } from '../lib/route-guards.ts';
 import type { Route } from './+types/account-hub';
 

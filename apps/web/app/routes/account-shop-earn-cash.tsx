@@ -1,10 +1,9 @@
 import { formatThriveCashBadge } from '@pantry/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { formatDate, formatMoney } from '../components/account/format.ts';
-import { RouteErrorBoundary } from '../components/shell/error-screens.tsx';
-import { ThriveCashHistory } from '../components/thrivecash/thrive-cash-history.tsx';
-import { thriveCashQuery } from '../features/thrivecash/api.ts';
+import { formatDate, formatMoney } from '../features/account/index.ts';
+import { RouteErrorBoundary } from '../features/shell/index.ts';
+import { ThriveCashHistory, thriveCashQuery } from '../features/thrivecash/index.ts';
 import { apiFailure } from '../lib/http/client.ts';
 import { inProcess, pageQueries } from '../lib/page-queries.ts';
 import { guardPage } from '../lib/route-guards.ts';

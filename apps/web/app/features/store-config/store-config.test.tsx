@@ -7,10 +7,6 @@ import {
 import { cleanup, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signedIn } from '../../components/account/test-account.ts';
-import { renderAt } from '../../components/account/test-render.tsx';
-import { makeAccount, mockApi, OFFERS } from '../../components/membership/test-support.tsx';
-import { Footer } from '../../components/shell/footer.tsx';
 import AccountHub from '../../routes/account-hub.tsx';
 import CancellationInitial from '../../routes/cancellation-initial.tsx';
 import CancellationOffer from '../../routes/cancellation-offer.tsx';
@@ -18,6 +14,9 @@ import CartPage from '../../routes/cart.tsx';
 import MembershipPlans from '../../routes/membership-plans.tsx';
 import ProductPage from '../../routes/product.tsx';
 import { makeProduct } from '../../test-utils/fixtures.ts';
+import { renderAt, signedIn } from '../account/test-support.tsx';
+import { makeAccount, mockApi, OFFERS } from '../membership/test-support.tsx';
+import { Footer } from '../shell/index.ts';
 import { shortDollars } from './wording.ts';
 
 /** Issue 11: 'A test sets a $99 threshold and sees $99 on the product page, the cart and the membership pages.' */
