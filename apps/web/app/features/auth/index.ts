@@ -1,3 +1,4 @@
+export { GOOGLE_INIT_ERROR_KEY, GOOGLE_SCRIPT_SRC } from './auth-google.ts';
 export {
   isVerified,
   useOtpLinkHandler,

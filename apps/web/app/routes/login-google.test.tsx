@@ -3,10 +3,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createRoutesStub, Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeQueryClient } from '../../lib/query-client.ts';
-import Login from '../../routes/login.tsx';
-import { json, signedIn, visitor, Where } from '../account/test-support.tsx';
-import { GOOGLE_INIT_ERROR_KEY, GOOGLE_SCRIPT_SRC } from './auth-google.ts';
+import { json, signedIn, visitor, Where } from '../features/account/test-support.tsx';
+import { GOOGLE_INIT_ERROR_KEY, GOOGLE_SCRIPT_SRC } from '../features/auth/index.ts';
+import { makeQueryClient } from '../lib/query-client.ts';
+import Login from './login.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();
 

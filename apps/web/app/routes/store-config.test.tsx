@@ -7,17 +7,17 @@ import {
 import { cleanup, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import AccountHub from '../../routes/account-hub.tsx';
-import CancellationInitial from '../../routes/cancellation-initial.tsx';
-import CancellationOffer from '../../routes/cancellation-offer.tsx';
-import CartPage from '../../routes/cart.tsx';
-import MembershipPlans from '../../routes/membership-plans.tsx';
-import ProductPage from '../../routes/product.tsx';
-import { makeProduct } from '../../test-utils/fixtures.ts';
-import { renderAt, signedIn } from '../account/test-support.tsx';
-import { makeAccount, mockApi, OFFERS } from '../membership/test-support.tsx';
-import { Footer } from '../shell/index.ts';
-import { shortDollars } from './wording.ts';
+import { renderAt, signedIn } from '../features/account/test-support.tsx';
+import { makeAccount, mockApi, OFFERS } from '../features/membership/test-support.tsx';
+import { Footer } from '../features/shell/index.ts';
+import { shortDollars } from '../features/store-config/index.ts';
+import { makeProduct } from '../test-utils/fixtures.ts';
+import AccountHub from './account-hub.tsx';
+import CancellationInitial from './cancellation-initial.tsx';
+import CancellationOffer from './cancellation-offer.tsx';
+import CartPage from './cart.tsx';
+import MembershipPlans from './membership-plans.tsx';
+import ProductPage from './product.tsx';
 
 /** Issue 11: 'A test sets a $99 threshold and sees $99 on the product page, the cart and the membership pages.' */
 

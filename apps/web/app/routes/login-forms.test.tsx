@@ -1,8 +1,8 @@
 import { accountMessages } from '@pantry/domain';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import Login from '../../routes/login.tsx';
-import { json, renderAt, signedIn } from '../account/test-support.tsx';
+import { json, renderAt, signedIn } from '../features/account/test-support.tsx';
+import Login from './login.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();
 
