@@ -1,6 +1,6 @@
+import { formatWireDollars } from '@pantry/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { formatMoney } from '../features/account/index.ts';
 import { ebtBalanceQuery } from '../features/payments/index.ts';
 import { RouteErrorBoundary } from '../features/shell/index.ts';
 import { apiFailure } from '../lib/http/client.ts';
@@ -35,7 +35,7 @@ export default function AccountEbtBalance() {
           <p>Checking your EBT balance…</p>
         ) : answer?.card && answer.balance !== undefined ? (
           <>
-            <p className="ebt-balance">Your EBT balance is {formatMoney(answer.balance)}</p>
+            <p className="ebt-balance">Your EBT balance is {formatWireDollars(answer.balance)}</p>
             <p>
               {answer.card.cc_label}. At checkout, tick 'Pay for SNAP-eligible items' and EBT pays for them;
               your card pays the rest.

@@ -1,6 +1,7 @@
+import { formatWireDollars } from '@pantry/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatDate, formatMoney, useAccount, useSignOut } from '../features/account/index.ts';
+import { formatDate, useAccount, useSignOut } from '../features/account/index.ts';
 import {
   AccountSettings,
   AccountTabs,
@@ -62,7 +63,7 @@ export default function AccountHub({ loaderData }: Route.ComponentProps) {
         </section>
         <section className="hub-card" aria-labelledby="hub-tc-title">
           <h2 id="hub-tc-title">Thrive Cash</h2>
-          <p className="hub-figure">{formatMoney(account.raf_balance)}</p>
+          <p className="hub-figure">{formatWireDollars(account.raf_balance)}</p>
           <p className="hub-note">
             {account.raf_balance > 0 && tcExpires
               ? `Use it by ${tcExpires}.`
@@ -77,11 +78,11 @@ export default function AccountHub({ loaderData }: Route.ComponentProps) {
           <dl className="hub-facts">
             <div>
               <dt>This year</dt>
-              <dd className="hub-figure">{formatMoney(account.current_year_savings)}</dd>
+              <dd className="hub-figure">{formatWireDollars(account.current_year_savings)}</dd>
             </div>
             <div>
               <dt>Since you joined</dt>
-              <dd>{formatMoney(account.lifetime_savings)}</dd>
+              <dd>{formatWireDollars(account.lifetime_savings)}</dd>
             </div>
           </dl>
         </section>

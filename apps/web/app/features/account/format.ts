@@ -1,4 +1,4 @@
-import { dollarsToCents, formatDollars, STORE_TIME_ZONE } from '@pantry/domain';
+import { STORE_TIME_ZONE } from '@pantry/domain';
 
 /** Dates as shoppers read them, in the store's calendar (Pacific) so server and browser HTML agree. */
 const dateFormat = new Intl.DateTimeFormat('en-US', {
@@ -12,9 +12,4 @@ export function formatDate(iso: string | null | undefined): string | null {
   if (!iso) return null;
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? null : dateFormat.format(date);
-}
-
-/** The API sends dollars with 2 decimals; shown as '$12.34'. */
-export function formatMoney(dollars: number | null | undefined): string {
-  return formatDollars(dollarsToCents(dollars ?? 0));
 }

@@ -1,8 +1,7 @@
 import {
   type AutoshipItemWire,
   autoshipMessages,
-  dollarsToCents,
-  formatDollars,
+  formatWireDollars,
   shipmentDateWording,
   subscribedText,
 } from '@pantry/domain';
@@ -41,7 +40,7 @@ export function AutoshipItemRow({
         <a href={item.url}>{item.name}</a>
         <p>
           {subscribedText(item.frequency, item.qty)}
-          {showsPrices ? ` · ${formatDollars(dollarsToCents(item.autoship_price))} each` : ''}
+          {showsPrices ? ` · ${formatWireDollars(item.autoship_price)} each` : ''}
         </p>
         <p>
           {item.status === 'paused'

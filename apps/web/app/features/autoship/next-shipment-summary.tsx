@@ -1,8 +1,7 @@
 import {
   autoshipRunning,
-  dollarsToCents,
   FIRST_AUTOSHIP_EXTRA_PERCENT,
-  formatDollars,
+  formatWireDollars,
   shipmentDateWording,
   totalLabel,
 } from '@pantry/domain';
@@ -12,7 +11,7 @@ import { useAutoshipSchedule, useAutoshipTotals, useShipNow } from './api.ts';
 import { ChargeFailedBanner } from './charge-failed-banner.tsx';
 import { AutoshipStatusActions, useAccountAutoshipStatus } from './status-actions.tsx';
 
-const dollars = (value: number) => formatDollars(dollarsToCents(value));
+const dollars = (value: number) => formatWireDollars(value);
 
 /** The overview: when the next shipment goes, when it locks, what it costs (GET /autoship/schedule/totals). */
 export function NextShipmentSummary() {

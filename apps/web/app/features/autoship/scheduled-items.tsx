@@ -1,8 +1,7 @@
 import {
   type CartBoxWire,
   cutoffWording,
-  dollarsToCents,
-  formatDollars,
+  formatWireDollars,
   nextShipmentHeading,
   subscribedText,
 } from '@pantry/domain';
@@ -54,7 +53,7 @@ export function ScheduledItems({ box, headingLevel }: { box: CartBoxWire; headin
             <span className="muted">
               {' '}
               {subscribedText(item.frequency, item.qty)}
-              {showsPrices ? ` · ${formatDollars(dollarsToCents(item.autoship_price))} each` : ''}
+              {showsPrices ? ` · ${formatWireDollars(item.autoship_price)} each` : ''}
               {item.skip_once ? ' · skipped this time' : ''}
             </span>
           </li>

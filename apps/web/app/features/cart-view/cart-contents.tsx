@@ -1,7 +1,7 @@
-import { type CartWire, cartMessages } from '@pantry/domain';
+import { type CartWire, cartMessages, formatWireDollars } from '@pantry/domain';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { money, useCartQuery } from '../cart/index.ts';
+import { useCartQuery } from '../cart/index.ts';
 import { CartGiftLine } from '../giftcards/index.ts';
 import { CartBox } from './cart-box.tsx';
 import { CartSummary, CheckoutButton } from './cart-summary.tsx';
@@ -47,7 +47,7 @@ export function CartContents({ variant }: { variant: 'panel' | 'page' }) {
       {empty || variant === 'page' ? null : (
         <div className="cart-panel-footer">
           <p className="cart-panel-total">
-            <span>Total</span> <strong>{money(cart.grand_total)}</strong>
+            <span>Total</span> <strong>{formatWireDollars(cart.grand_total)}</strong>
           </p>
           <CheckoutButton />
         </div>

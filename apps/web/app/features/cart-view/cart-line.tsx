@@ -1,9 +1,9 @@
-import { type CartLineItem, canAddItem, cartMessages } from '@pantry/domain';
+import { type CartLineItem, canAddItem, cartMessages, formatWireDollars } from '@pantry/domain';
 import { Link } from 'react-router';
 import { AddButton } from '../../components/common/add-button.tsx';
 import { ProductImage } from '../../components/common/product-image.tsx';
 import { MoveToNextShipment } from '../autoship/index.ts';
-import { isFreeLine, money, useCartActions, useCartState } from '../cart/index.ts';
+import { isFreeLine, useCartActions, useCartState } from '../cart/index.ts';
 
 const LINE_IMAGE_PX = 72;
 
@@ -38,13 +38,13 @@ export function CartLine({ line }: { line: CartLineItem }) {
         <LineFlags line={line} />
         {free ? null : (
           <p className="cart-line-unit muted">
-            {money(line.price)} each
+            {formatWireDollars(line.price)} each
             {line.msrp > line.price ? (
               <>
                 {' '}
                 <s>
                   <span className="sr-only">was </span>
-                  {money(line.msrp)}
+                  {formatWireDollars(line.msrp)}
                 </s>
               </>
             ) : null}
@@ -57,7 +57,9 @@ export function CartLine({ line }: { line: CartLineItem }) {
         {queued?.save_for_later === true ? <p className="cart-line-note">Saving for later…</p> : null}
       </div>
       <div className="cart-line-side">
-        <p className="cart-line-total">{free ? (line.free_label ?? 'FREE') : money(line.price * qty)}</p>
+        <p className="cart-line-total">
+          {free ? (line.free_label ?? 'FREE') : formatWireDollars(line.price * qty)}
+        </p>
         {free ? (
           <p className="cart-line-qty muted">Qty {qty}</p>
         ) : (

@@ -1,8 +1,8 @@
 import type { CartWire } from '@pantry/domain';
-import { countLabel } from '@pantry/domain';
+import { countLabel, formatWireDollars } from '@pantry/domain';
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { money, savingsLines, totalLabel, totalValueText, useCartManager } from '../cart/index.ts';
+import { savingsLines, totalLabel, totalValueText, useCartManager } from '../cart/index.ts';
 import { ApplyThriveCash } from '../thrivecash/index.ts';
 import { PromoField } from './promo-field.tsx';
 
@@ -33,7 +33,7 @@ export function CartSummary({
       <dl className="cart-totals">
         <div className="cart-total-row">
           <dt>Subtotal ({countLabel(cart.total_items_in_cart, 'item')})</dt>
-          <dd>{money(cart.subtotal)}</dd>
+          <dd>{formatWireDollars(cart.subtotal)}</dd>
         </div>
         {cart.totals.map((total) => (
           <div
@@ -46,20 +46,20 @@ export function CartSummary({
         ))}
         <div className="cart-total-row is-grand">
           <dt>Total</dt>
-          <dd>{money(cart.grand_total)}</dd>
+          <dd>{formatWireDollars(cart.grand_total)}</dd>
         </div>
       </dl>
       {cart.cart_savings > 0 ? (
         <div className="cart-savings">
           <p className="cart-savings-total">
-            You're saving <strong>{money(cart.cart_savings)}</strong> on this order
+            You're saving <strong>{formatWireDollars(cart.cart_savings)}</strong> on this order
           </p>
           {savings.length > 1 ? (
             <ul className="cart-savings-lines">
               {savings.map((line) => (
                 <li key={line.label}>
                   <span>{line.label}</span>
-                  <span>{money(line.value)}</span>
+                  <span>{formatWireDollars(line.value)}</span>
                 </li>
               ))}
             </ul>

@@ -4,8 +4,7 @@ import {
   boxShippingWord,
   type CartWire,
   deliveryWording,
-  dollarsToCents,
-  formatDollars,
+  formatWireDollars,
   isShippingTotal,
   STORE_TIME_ZONE,
   totalLabel,
@@ -18,11 +17,6 @@ import {
  */
 
 type Total = CartWire['totals'][number];
-
-/** The API sends dollars with 2 decimals: '$12.34'. */
-export function money(dollars: number | null | undefined): string {
-  return formatDollars(dollarsToCents(dollars ?? 0));
-}
 
 const shortDate = new Intl.DateTimeFormat('en-US', {
   month: 'short',
@@ -103,12 +97,16 @@ export function totalLines(
   options: { estimated?: boolean } = {},
 ): TotalLine[] {
   const lines: TotalLine[] = [
-    { key: 'subtotal', label: 'Subtotal', value: money(subtotal), isSaving: false },
+    { key: 'subtotal', label: 'Subtotal', value: formatWireDollars(subtotal), isSaving: false },
   ];
   for (const [index, total] of totals.entries()) {
     const label = totalLabel(total.type, { couponLabel, estimated: options.estimated });
     const free = isShippingTotal(total.type) && total.value === 0;
-    const value = free ? 'FREE' : total.value < 0 ? `−${money(-total.value)}` : money(total.value);
+    const value = free
+      ? 'FREE'
+      : total.value < 0
+        ? `−${formatWireDollars(-total.value)}`
+        : formatWireDollars(total.value);
     lines.push({ key: `${total.type}-${index}`, label, value, isSaving: free || total.value < 0 });
   }
   return lines;

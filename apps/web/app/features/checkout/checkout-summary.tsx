@@ -1,7 +1,8 @@
 import type { CartWire } from '@pantry/domain';
+import { formatWireDollars } from '@pantry/domain';
 import { FormError } from '../../components/forms/field.tsx';
 import { ApplyThriveCash } from '../thrivecash/index.ts';
-import { money, totalLines } from './checkout-format.ts';
+import { totalLines } from './checkout-format.ts';
 
 /**
  * The order summary beside the steps (below them on phones): subtotal, each total the cart lists, the total and
@@ -40,11 +41,11 @@ export function CheckoutSummary({
         ))}
         <div className="summary-total">
           <dt>Total</dt>
-          <dd>{money(cart.grand_total)}</dd>
+          <dd>{formatWireDollars(cart.grand_total)}</dd>
         </div>
       </dl>
       {cart.cart_savings > 0 ? (
-        <p className="checkout-savings">You save {money(cart.cart_savings)} on this order</p>
+        <p className="checkout-savings">You save {formatWireDollars(cart.cart_savings)} on this order</p>
       ) : null}
       {taxNote ? <p className="summary-note">{taxNote}</p> : null}
       <FormError message={error} />

@@ -1,14 +1,14 @@
 import type { CartWire } from '@pantry/domain';
-import { countLabel } from '@pantry/domain';
+import { countLabel, formatWireDollars } from '@pantry/domain';
 import type { PromisedDate } from './api.ts';
-import { arrivalWording, BOX_NAMES, BOX_SHIPPING_TOTAL, boxArrivalText, money } from './checkout-format.ts';
+import { arrivalWording, BOX_NAMES, BOX_SHIPPING_TOTAL, boxArrivalText } from './checkout-format.ts';
 
 type Box = CartWire['boxes'][number];
 
 function shippingCost(box: Box, totals: CartWire['totals']): string | null {
   const total = totals.find((entry) => entry.type === BOX_SHIPPING_TOTAL[box.box_type]);
   if (!total) return null;
-  return total.value === 0 ? 'FREE' : money(total.value);
+  return total.value === 0 ? 'FREE' : formatWireDollars(total.value);
 }
 
 /**

@@ -1,8 +1,8 @@
 import type { SavedPaymentMethod } from '@pantry/domain';
+import { formatWireDollars } from '@pantry/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Ref } from 'react';
 import { Link } from 'react-router';
-import { formatMoney } from '../account/index.ts';
 import type { SavedAddress } from '../addresses/index.ts';
 import {
   CardForm,
@@ -129,7 +129,7 @@ export function PaymentStep({
             {ebtAlone ??
               'EBT pays for eligible food, up to its balance; shipping, tax, fees and other items go on the method chosen above.'}
             {ebtBalance.data?.balance !== undefined
-              ? ` Your EBT balance is ${formatMoney(ebtBalance.data.balance)}.`
+              ? ` Your EBT balance is ${formatWireDollars(ebtBalance.data.balance)}.`
               : null}
           </p>
         </div>

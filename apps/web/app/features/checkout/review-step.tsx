@@ -1,7 +1,7 @@
-import { alcoholNotice, type CartWire } from '@pantry/domain';
+import { alcoholNotice, type CartWire, formatWireDollars } from '@pantry/domain';
 import { Link } from 'react-router';
 import { ProductImage } from '../../components/common/product-image.tsx';
-import { BOX_NAMES, money } from './checkout-format.ts';
+import { BOX_NAMES } from './checkout-format.ts';
 
 /**
  * Step 4: what is being bought, box by box, with each line's quantity and price (free gifts and samples say
@@ -22,7 +22,7 @@ export function ReviewStep({ cart }: { cart: Pick<CartWire, 'boxes' | 'notificat
         <section key={box.box_type} className="checkout-box" aria-labelledby={`review-${box.box_type}`}>
           <h3 id={`review-${box.box_type}`} className="checkout-subtitle">
             {BOX_NAMES[box.box_type]}
-            <span className="muted">{` · ${money(box.subtotal)}`}</span>
+            <span className="muted">{` · ${formatWireDollars(box.subtotal)}`}</span>
           </h3>
           <ul className="order-lines">
             {box.items.map((line) => (
@@ -32,11 +32,13 @@ export function ReviewStep({ cart }: { cart: Pick<CartWire, 'boxes' | 'notificat
                   <p className="order-line-title">{line.title}</p>
                   <p className="order-line-qty">
                     Qty {line.line_item_qty}
-                    {line.free_label ? null : <span className="muted">{` · ${money(line.price)} each`}</span>}
+                    {line.free_label ? null : (
+                      <span className="muted">{` · ${formatWireDollars(line.price)} each`}</span>
+                    )}
                   </p>
                   {line.in_stock ? null : <p className="order-line-alert">Out of stock</p>}
                 </div>
-                <p className="order-line-total">{line.free_label ?? money(line.row_total)}</p>
+                <p className="order-line-total">{line.free_label ?? formatWireDollars(line.row_total)}</p>
               </li>
             ))}
           </ul>

@@ -1,8 +1,9 @@
 import type { CartGiftWire } from '@pantry/domain';
+import { formatWireDollars } from '@pantry/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiFailure } from '../../lib/http/client.ts';
-import { cartKeys, money } from '../cart/index.ts';
+import { cartKeys } from '../cart/index.ts';
 import { giftApi } from './api.ts';
 
 const WHAT: Record<CartGiftWire['type'], string> = {
@@ -32,13 +33,13 @@ export function CartGiftLine({ gift, headingLevel }: { gift: CartGiftWire; headi
       <div className="cart-gift-body">
         <p>
           <strong>{WHAT[gift.type]}</strong>
-          {gift.amount > 0 ? ` · ${money(gift.amount)} credit` : ''}
+          {gift.amount > 0 ? ` · ${formatWireDollars(gift.amount)} credit` : ''}
         </p>
         <p>
           For {gift.gc_recipient_full_name} ({gift.gc_recipient_email}), from {gift.sender_fullname}
         </p>
         {gift.gc_message ? <p className="muted">“{gift.gc_message}”</p> : null}
-        <p className="cart-gift-price">{money(gift.price)}</p>
+        <p className="cart-gift-price">{formatWireDollars(gift.price)}</p>
         <button type="button" className="button-link" onClick={() => void remove()}>
           Remove gift
         </button>

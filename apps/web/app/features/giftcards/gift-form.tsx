@@ -1,5 +1,6 @@
 import {
   dollarsToCents,
+  formatDollars,
   GIFT_CREDIT_MAX_CENTS,
   GIFT_CREDIT_MIN_CENTS,
   type GiftType,
@@ -19,7 +20,7 @@ import { cartKeys, cartPanel } from '../cart/index.ts';
 import { type GiftFormValues, giftApi, giftMembershipCents, useGiftOffer } from './api.ts';
 import { GiftTypeChoice } from './gift-type-choice.tsx';
 
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+const dollars = formatDollars;
 
 const EMPTY: GiftFormValues = {
   type: 'membershipPlusCredit',

@@ -1,4 +1,4 @@
-import { GIFT_TYPES, type GiftType } from '@pantry/domain';
+import { formatDollars, GIFT_TYPES, type GiftType } from '@pantry/domain';
 
 const LABELS: Record<GiftType, string> = {
   membershipPlusCredit: 'Membership + credit',
@@ -6,7 +6,7 @@ const LABELS: Record<GiftType, string> = {
   credit: 'Credit',
 };
 
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+const dollars = formatDollars;
 
 /** Spec §5 'Gift membership choices: membershipPlusCredit, membership, credit', as radio buttons. */
 export function GiftTypeChoice({

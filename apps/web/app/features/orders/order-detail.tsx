@@ -1,6 +1,6 @@
-import { carrierName, countLabel, messages } from '@pantry/domain';
+import { carrierName, countLabel, formatWireDollars, messages } from '@pantry/domain';
 import { OrderSubscribeAll } from '../autoship/index.ts';
-import { formatDay, formatOrderDate, money, totalLines } from '../checkout/index.ts';
+import { formatDay, formatOrderDate, totalLines } from '../checkout/index.ts';
 import { type Order, orderDateKind, orderProgress } from './api.ts';
 import { OrderItems } from './order-items.tsx';
 import { OrderProgress } from './order-progress.tsx';
@@ -50,7 +50,7 @@ function OrderTotals({ order }: { order: Order }) {
         ))}
         <div className="summary-total">
           <dt>Total</dt>
-          <dd>{money(order.grand_total)}</dd>
+          <dd>{formatWireDollars(order.grand_total)}</dd>
         </div>
       </dl>
     </section>
@@ -68,9 +68,9 @@ function OrderPayments({ order }: { order: Order }) {
           // biome-ignore lint/suspicious/noArrayIndexKey: payments have no id on the wire
           <li key={index}>
             <span>{payment.cc_label}</span>
-            <span className="order-fact-value">{money(payment.amount)}</span>
+            <span className="order-fact-value">{formatWireDollars(payment.amount)}</span>
             {payment.refunded_amount > 0 ? (
-              <span className="order-fact-note">{`Refunded ${money(payment.refunded_amount)}`}</span>
+              <span className="order-fact-note">{`Refunded ${formatWireDollars(payment.refunded_amount)}`}</span>
             ) : null}
           </li>
         ))}

@@ -1,8 +1,9 @@
 import type { OrderWire } from '@pantry/domain';
+import { formatWireDollars } from '@pantry/domain';
 import { Link } from 'react-router';
 import { BadgeList } from '../../components/common/badges.tsx';
 import { ProductImage } from '../../components/common/product-image.tsx';
-import { BOX_NAMES, money } from '../checkout/index.ts';
+import { BOX_NAMES } from '../checkout/index.ts';
 import { orderItemBadges } from './api.ts';
 
 type Item = OrderWire['items'][number];
@@ -43,10 +44,12 @@ export function OrderItems({ items }: { items: readonly Item[] }) {
                     <BadgeList badges={orderItemBadges(item)} limit={3} />
                     <p className="order-line-qty">
                       Qty {item.qty}
-                      {free ? null : <span className="muted">{` · ${money(item.price)} each`}</span>}
+                      {free ? null : (
+                        <span className="muted">{` · ${formatWireDollars(item.price)} each`}</span>
+                      )}
                     </p>
                   </div>
-                  <p className="order-line-total">{free ? 'FREE' : money(item.row_total)}</p>
+                  <p className="order-line-total">{free ? 'FREE' : formatWireDollars(item.row_total)}</p>
                 </li>
               );
             })}

@@ -1,6 +1,7 @@
 import type { OrderWire } from '@pantry/domain';
+import { formatWireDollars } from '@pantry/domain';
 import { Link } from 'react-router';
-import { formatOrderDate, money } from '../checkout/index.ts';
+import { formatOrderDate } from '../checkout/index.ts';
 
 /** Spec §9: 'Order table columns: ORDER, DATE, ITEM(S), TOTAL, STATUS'. */
 export const ORDER_COLUMNS = ['ORDER', 'DATE', 'ITEM(S)', 'TOTAL', 'STATUS'] as const;
@@ -39,7 +40,7 @@ export function OrdersTable({ orders }: { orders: readonly OrderWire[] }) {
               </th>
               <td>{formatOrderDate(order.created_at)}</td>
               <td>{order.item_count}</td>
-              <td>{money(order.grand_total)}</td>
+              <td>{formatWireDollars(order.grand_total)}</td>
               <td>
                 <StatusPill order={order} />
               </td>
@@ -67,7 +68,7 @@ export function OrdersTable({ orders }: { orders: readonly OrderWire[] }) {
               </div>
               <div>
                 <dt>Total</dt>
-                <dd>{money(order.grand_total)}</dd>
+                <dd>{formatWireDollars(order.grand_total)}</dd>
               </div>
             </dl>
           </li>

@@ -1,4 +1,4 @@
-import { dollarsToCents, formatDollars } from '@pantry/domain';
+import { formatWireDollars } from '@pantry/domain';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { SearchIcon } from '../../components/common/icons.tsx';
@@ -64,7 +64,7 @@ export function SearchBox() {
         group: 'products' as const,
         label: p.title,
         href: `/p/${encodeURIComponent(p.url_key)}`,
-        detail: formatDollars(dollarsToCents(p.price)),
+        detail: formatWireDollars(p.price),
         image: p.image,
       })),
       ...data.brands.map((b) => ({

@@ -1,7 +1,7 @@
+import { formatWireDollars } from '@pantry/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { isSignedIn, useAccount } from '../account/index.ts';
-import { money } from '../cart/index.ts';
 import { thriveCashQuery, useApplyThriveCash } from './api.ts';
 
 /**
@@ -28,7 +28,7 @@ export function ApplyThriveCash() {
       />
       <label htmlFor={id}>
         Apply Thrive Cash{' '}
-        <span className="apply-thrive-cash-balance">({money(answer.raf_balance)} available)</span>
+        <span className="apply-thrive-cash-balance">({formatWireDollars(answer.raf_balance)} available)</span>
       </label>
       {apply.isError ? (
         <p className="form-error" role="alert">

@@ -1,8 +1,9 @@
 import type { ThriveCashMovementWire } from '@pantry/domain';
+import { formatWireDollars } from '@pantry/domain';
 import { formatDate } from '../account/index.ts';
 
 function signed(amount: number): string {
-  const text = `$${Math.abs(amount).toFixed(2)}`;
+  const text = formatWireDollars(Math.abs(amount));
   return amount < 0 ? `−${text}` : `+${text}`;
 }
 
