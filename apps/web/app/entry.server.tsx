@@ -4,7 +4,7 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
 import { ServerRouter } from 'react-router';
-import { GlobalError } from './components/shell/error-screens.tsx';
+import { GlobalError } from './features/shell/index.ts';
 import firstPaintCss from './styles/first-paint.css?url';
 
 export const streamTimeout = 5_000;

@@ -1,7 +1,6 @@
-import { AddressBook } from '../components/address/address-book.tsx';
 import { Breadcrumbs } from '../components/common/breadcrumbs.tsx';
-import { RouteErrorBoundary } from '../components/shell/error-screens.tsx';
-import { addressesRead } from '../features/addresses/api.ts';
+import { AddressBook, addressesRead } from '../features/addresses/index.ts';
+import { RouteErrorBoundary } from '../features/shell/index.ts';
 import { pageQueries } from '../lib/page-queries.ts';
 import { guardPage } from '../lib/route-guards.ts';
 import type { Route } from './+types/account-addresses';

@@ -1,6 +1,6 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { method, mockNetwork, renderRoute } from '../components/checkout/test-support.tsx';
+import { method, mockNetwork, renderRoute } from '../features/checkout/test-support.tsx';
 import AccountEbtBalance from './account-ebt-balance.tsx';
 
 const ebtCard = method({

@@ -1,8 +1,8 @@
+import { formatWireDollars } from '@pantry/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { formatMoney } from '../components/account/format.ts';
-import { RouteErrorBoundary } from '../components/shell/error-screens.tsx';
-import { ebtBalanceQuery } from '../features/payments/api.ts';
+import { ebtBalanceQuery } from '../features/payments/index.ts';
+import { RouteErrorBoundary } from '../features/shell/index.ts';
 import { apiFailure } from '../lib/http/client.ts';
 import { guardPage } from '../lib/route-guards.ts';
 import type { Route } from './+types/account-ebt-balance';
@@ -35,7 +35,7 @@ export default function AccountEbtBalance() {
           <p>Checking your EBT balance…</p>
         ) : answer?.card && answer.balance !== undefined ? (
           <>
-            <p className="ebt-balance">Your EBT balance is {formatMoney(answer.balance)}</p>
+            <p className="ebt-balance">Your EBT balance is {formatWireDollars(answer.balance)}</p>
             <p>
               {answer.card.cc_label}. At checkout, tick 'Pay for SNAP-eligible items' and EBT pays for them;
               your card pays the rest.

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { AccountEditForm } from '../components/account/account-edit-form.tsx';
-import { RouteErrorBoundary } from '../components/shell/error-screens.tsx';
-import { useAccount } from '../features/account/api.ts';
+import { useAccount } from '../features/account/index.ts';
+import { AccountEditForm } from '../features/account-settings/index.ts';
+import { RouteErrorBoundary } from '../features/shell/index.ts';
 import { guardPage } from '../lib/route-guards.ts';
 import type { Route } from './+types/account-edit';
 

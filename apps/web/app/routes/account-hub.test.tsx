@@ -1,7 +1,6 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { signedIn } from '../components/account/test-account.ts';
-import { renderAt } from '../components/account/test-render.tsx';
+import { renderAt, signedIn } from '../features/account/test-support.tsx';
 import AccountHub from './account-hub.tsx';
 
 function renderHub(account: ReturnType<typeof signedIn>) {

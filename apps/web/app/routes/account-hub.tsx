@@ -1,12 +1,14 @@
+import { formatWireDollars } from '@pantry/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { AccountSettings, AccountTabs } from '../components/account/account-links.tsx';
-import { formatDate, formatMoney } from '../components/account/format.ts';
-import { MembershipSummary } from '../components/account/membership-summary.tsx';
-import { SetPasswordModal } from '../components/account/set-password-modal.tsx';
-import { RouteErrorBoundary } from '../components/shell/error-screens.tsx';
-import { useAccount } from '../features/account/api.ts';
-import { useSignOut } from '../lib/auth-session.ts';
+import { formatDate, useAccount, useSignOut } from '../features/account/index.ts';
+import {
+  AccountSettings,
+  AccountTabs,
+  MembershipSummary,
+  SetPasswordModal,
+} from '../features/account-settings/index.ts';
+import { RouteErrorBoundary } from '../features/shell/index.ts';
 import { RenderFault, SectionFaults } from '../lib/render-fault.tsx';
 import { guardPage } from '../lib/route-guards.ts';
 import type { Route } from './+types/account-hub';
@@ -64,7 +66,7 @@ export default function AccountHub({ loaderData }: Route.ComponentProps) {
         </section>
         <section className="hub-card" aria-labelledby="hub-tc-title">
           <h2 id="hub-tc-title">Thrive Cash</h2>
-          <p className="hub-figure">{formatMoney(account.raf_balance)}</p>
+          <p className="hub-figure">{formatWireDollars(account.raf_balance)}</p>
           <p className="hub-note">
             {account.raf_balance > 0 && tcExpires
               ? `Use it by ${tcExpires}.`
@@ -79,11 +81,11 @@ export default function AccountHub({ loaderData }: Route.ComponentProps) {
           <dl className="hub-facts">
             <div>
               <dt>This year</dt>
-              <dd className="hub-figure">{formatMoney(account.current_year_savings)}</dd>
+              <dd className="hub-figure">{formatWireDollars(account.current_year_savings)}</dd>
             </div>
             <div>
               <dt>Since you joined</dt>
-              <dd>{formatMoney(account.lifetime_savings)}</dd>
+              <dd>{formatWireDollars(account.lifetime_savings)}</dd>
             </div>
           </dl>
         </section>

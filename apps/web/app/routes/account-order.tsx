@@ -1,8 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { Breadcrumbs } from '../components/common/breadcrumbs.tsx';
-import { OrderDetail } from '../components/orders/order-detail.tsx';
-import { RouteErrorBoundary } from '../components/shell/error-screens.tsx';
-import { orderQuery, useOrder } from '../features/orders/api.ts';
+import { OrderDetail, orderQuery, useOrder } from '../features/orders/index.ts';
+import { RouteErrorBoundary } from '../features/shell/index.ts';
 import { ApiError } from '../lib/http/client.ts';
 import { inProcess, pageQueries } from '../lib/page-queries.ts';
 import { guardPage } from '../lib/route-guards.ts';

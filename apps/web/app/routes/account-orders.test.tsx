@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type Call, mockNetwork, order, renderRoute } from '../components/checkout/test-support.tsx';
+import { type Call, mockNetwork, order, renderRoute } from '../features/checkout/test-support.tsx';
 import AccountOrders from './account-orders.tsx';
 
 const page = (n: number, count: number) =>

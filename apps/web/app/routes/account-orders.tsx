@@ -2,10 +2,15 @@ import { countLabel } from '@pantry/domain';
 import { Link, useSearchParams } from 'react-router';
 import { Breadcrumbs } from '../components/common/breadcrumbs.tsx';
 import { FormError } from '../components/forms/field.tsx';
-import { OrdersPager } from '../components/orders/orders-pager.tsx';
-import { OrdersTable } from '../components/orders/orders-table.tsx';
-import { RouteErrorBoundary } from '../components/shell/error-screens.tsx';
-import { ordersQuery, pageCount, pageFromSearch, useOrders } from '../features/orders/api.ts';
+import {
+  OrdersPager,
+  OrdersTable,
+  ordersQuery,
+  pageCount,
+  pageFromSearch,
+  useOrders,
+} from '../features/orders/index.ts';
+import { RouteErrorBoundary } from '../features/shell/index.ts';
 import { inProcess, pageQueries } from '../lib/page-queries.ts';
 import { guardPage } from '../lib/route-guards.ts';
 import type { Route } from './+types/account-orders';

@@ -1,8 +1,7 @@
 import { accountMessages } from '@pantry/domain';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, signedIn } from '../components/account/test-account.ts';
-import { renderAt } from '../components/account/test-render.tsx';
+import { json, renderAt, signedIn } from '../features/account/test-support.tsx';
 import type { Route } from './+types/account-otp';
 import AccountOtp from './account-otp.tsx';
 

@@ -1,16 +1,14 @@
 import { accountMessages, normalizeCode } from '@pantry/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useAuthForm } from '../components/auth/use-auth-form.ts';
 import { FormError, SubmitButton, TextField } from '../components/forms/field.tsx';
-import { RouteErrorBoundary } from '../components/shell/error-screens.tsx';
-import { accountApi, useAccount } from '../features/account/api.ts';
-import { flashSnack } from '../lib/auth-flash.ts';
-import { isVerified, verifiedSnack, verifyFailedSnack } from '../lib/auth-otp.ts';
-import { OTP_PATH, safeRoute } from '../lib/auth-redirect.ts';
+import { accountApi, flashSnack, OTP_PATH, safeRoute, useAccount } from '../features/account/index.ts';
+import { isVerified, verifiedSnack, verifyFailedSnack } from '../features/auth/index.ts';
+import { RouteErrorBoundary } from '../features/shell/index.ts';
 import { ApiError, apiFailure } from '../lib/http/client.ts';
 import { guardPage } from '../lib/route-guards.ts';
 import { snackbar } from '../lib/snackbar-store.ts';
+import { useAuthForm } from '../lib/use-form-submit.ts';
 import type { Route } from './+types/account-otp';
 
 export const DEFAULT_RETURN = '/account/edit';

@@ -1,7 +1,6 @@
 import { Breadcrumbs } from '../components/common/breadcrumbs.tsx';
-import { PaymentMethodsManager } from '../components/payments/payment-methods-manager.tsx';
-import { RouteErrorBoundary } from '../components/shell/error-screens.tsx';
-import { paymentMethodsRead } from '../features/payments/api.ts';
+import { PaymentMethodsManager, paymentMethodsRead } from '../features/payments/index.ts';
+import { RouteErrorBoundary } from '../features/shell/index.ts';
 import { pageQueries } from '../lib/page-queries.ts';
 import { guardPage } from '../lib/route-guards.ts';
 import type { Route } from './+types/account-payment-methods';

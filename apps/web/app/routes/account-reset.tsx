@@ -1,11 +1,9 @@
 import { validatePassword } from '@pantry/domain';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useAuthForm } from '../components/auth/use-auth-form.ts';
 import { FormError, SubmitButton, TextField } from '../components/forms/field.tsx';
-import { RouteErrorBoundary } from '../components/shell/error-screens.tsx';
-import { useSetAccount } from '../features/account/api.ts';
-import { authApi } from '../features/auth/api.ts';
-import { flashSnack } from '../lib/auth-flash.ts';
+import { authApi, flashSnack, useSetAccount } from '../features/account/index.ts';
+import { RouteErrorBoundary } from '../features/shell/index.ts';
+import { useAuthForm } from '../lib/use-form-submit.ts';
 import type { Route } from './+types/account-reset';
 
 /** Our wording: the spec has no text for two passwords that differ. */

@@ -1,10 +1,9 @@
-import { formatThriveCashBadge } from '@pantry/domain';
+import { formatThriveCashBadge, formatWireDollars } from '@pantry/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { formatDate, formatMoney } from '../components/account/format.ts';
-import { RouteErrorBoundary } from '../components/shell/error-screens.tsx';
-import { ThriveCashHistory } from '../components/thrivecash/thrive-cash-history.tsx';
-import { thriveCashQuery } from '../features/thrivecash/api.ts';
+import { formatDate } from '../features/account/index.ts';
+import { RouteErrorBoundary } from '../features/shell/index.ts';
+import { ThriveCashHistory, thriveCashQuery } from '../features/thrivecash/index.ts';
 import { apiFailure } from '../lib/http/client.ts';
 import { inProcess, pageQueries } from '../lib/page-queries.ts';
 import { guardPage } from '../lib/route-guards.ts';
@@ -64,14 +63,14 @@ export default function ShopEarnCash({ loaderData }: Route.ComponentProps) {
             <section className="hub-cards" aria-label="Your Thrive Cash">
               <div className="hub-card">
                 <h2>Available</h2>
-                <p className="hub-figure">{formatMoney(answer.raf_balance)}</p>
+                <p className="hub-figure">{formatWireDollars(answer.raf_balance)}</p>
                 {answer.raf_expiration_date ? (
                   <p className="hub-note">Next credit expires {formatDate(answer.raf_expiration_date)}.</p>
                 ) : null}
               </div>
               <div className="hub-card">
                 <h2>Pending</h2>
-                <p className="hub-figure">{formatMoney(answer.pending_balance)}</p>
+                <p className="hub-figure">{formatWireDollars(answer.pending_balance)}</p>
                 <p className="hub-note">Credit from orders that have not shipped yet.</p>
               </div>
             </section>
@@ -81,7 +80,7 @@ export default function ShopEarnCash({ loaderData }: Route.ComponentProps) {
                 <ul className="tc-expiring">
                   {answer.expiring.map((lot) => (
                     <li key={`${lot.expires_at}-${lot.amount}`}>
-                      {formatMoney(lot.amount)} · {lot.expiry_text}
+                      {formatWireDollars(lot.amount)} · {lot.expiry_text}
                     </li>
                   ))}
                 </ul>

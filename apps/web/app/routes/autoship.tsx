@@ -1,13 +1,19 @@
 import { useLocation } from 'react-router';
-import { AUTOSHIP_TABS, AutoshipTabs } from '../components/autoship/autoship-tabs.tsx';
-import { AutoshipItemList, AutoshipSchedules } from '../components/autoship/item-list.tsx';
-import { NextShipmentSummary } from '../components/autoship/next-shipment-summary.tsx';
-import { AutoshipPersonalized } from '../components/autoship/personalized.tsx';
-import { AutoshipSettings } from '../components/autoship/settings-panel.tsx';
-import { AutoshipStateGate } from '../components/autoship/state-gate.tsx';
 import { Breadcrumbs } from '../components/common/breadcrumbs.tsx';
-import { RouteErrorBoundary } from '../components/shell/error-screens.tsx';
-import { autoshipItemsQuery, autoshipScheduleQuery, autoshipTotalsQuery } from '../features/autoship/api.ts';
+import {
+  AUTOSHIP_TABS,
+  AutoshipItemList,
+  AutoshipPersonalized,
+  AutoshipSchedules,
+  AutoshipSettings,
+  AutoshipStateGate,
+  AutoshipTabs,
+  autoshipItemsQuery,
+  autoshipScheduleQuery,
+  autoshipTotalsQuery,
+  NextShipmentSummary,
+} from '../features/autoship/index.ts';
+import { RouteErrorBoundary } from '../features/shell/index.ts';
 import { inProcess, pageQueries } from '../lib/page-queries.ts';
 import { guardPage } from '../lib/route-guards.ts';
 import type { Route } from './+types/autoship';

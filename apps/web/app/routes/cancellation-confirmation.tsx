@@ -1,10 +1,14 @@
 import { Link, redirect } from 'react-router';
-import { CancellationFrame } from '../components/membership/cancellation-frame.tsx';
-import { Reactivate } from '../components/membership/reactivate.tsx';
-import { RouteErrorBoundary } from '../components/shell/error-screens.tsx';
-import { useAccount } from '../features/account/api.ts';
-import { formatAmount, formatDate } from '../features/membership/api.ts';
-import { hasActiveMembership, requireSignedIn } from '../lib/membership-guards.ts';
+import { useAccount } from '../features/account/index.ts';
+import {
+  CancellationFrame,
+  formatAmount,
+  formatDate,
+  hasActiveMembership,
+  Reactivate,
+  requireSignedIn,
+} from '../features/membership/index.ts';
+import { RouteErrorBoundary } from '../features/shell/index.ts';
 import type { Route } from './+types/cancellation-confirmation';
 
 export function meta() {

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
-import { CancellationFrame } from '../components/membership/cancellation-frame.tsx';
-import { RouteErrorBoundary } from '../components/shell/error-screens.tsx';
-import { requireCancelable } from '../lib/membership-guards.ts';
+import { CancellationFrame, requireCancelable } from '../features/membership/index.ts';
+import { RouteErrorBoundary } from '../features/shell/index.ts';
 import type { Route } from './+types/cancellation-help';
 
 export function meta() {

@@ -1,10 +1,7 @@
-import { CancellationFrame } from '../components/membership/cancellation-frame.tsx';
-import { RouteErrorBoundary } from '../components/shell/error-screens.tsx';
-import { useAccount } from '../features/account/api.ts';
-import { formatAmount } from '../features/membership/api.ts';
-import { useStoreConfig } from '../features/store-config/api.ts';
-import { groceryFreeShipping } from '../features/store-config/wording.ts';
-import { requireCancelable } from '../lib/membership-guards.ts';
+import { useAccount } from '../features/account/index.ts';
+import { CancellationFrame, formatAmount, requireCancelable } from '../features/membership/index.ts';
+import { RouteErrorBoundary } from '../features/shell/index.ts';
+import { groceryFreeShipping, useStoreConfig } from '../features/store-config/index.ts';
 import type { Route } from './+types/cancellation-initial';
 
 export function meta() {

@@ -1,9 +1,7 @@
 import { Link } from 'react-router';
-import { CancellationFrame } from '../components/membership/cancellation-frame.tsx';
-import { RouteErrorBoundary } from '../components/shell/error-screens.tsx';
-import { useAccount } from '../features/account/api.ts';
-import { formatDate } from '../features/membership/api.ts';
-import { requireRetentionOfferTaken } from '../lib/membership-guards.ts';
+import { useAccount } from '../features/account/index.ts';
+import { CancellationFrame, formatDate, requireRetentionOfferTaken } from '../features/membership/index.ts';
+import { RouteErrorBoundary } from '../features/shell/index.ts';
 import type { Route } from './+types/cancellation-offer-confirmation';
 
 export function meta() {

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeAccount, mockApi, renderPage } from '../components/membership/test-support.tsx';
-import { readCancellation, saveCancellation } from '../lib/membership-cancellation.ts';
+import { readCancellation, saveCancellation } from '../features/membership/index.ts';
+import { makeAccount, mockApi, renderPage } from '../features/membership/test-support.tsx';
 import CancellationOffer from './cancellation-offer.tsx';
 
 const PATH = '/cancellation/offer';

@@ -1,15 +1,18 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { FormError } from '../components/forms/field.tsx';
-import { CancellationFrame } from '../components/membership/cancellation-frame.tsx';
-import { RouteErrorBoundary } from '../components/shell/error-screens.tsx';
-import { useAccount, useSetAccount } from '../features/account/api.ts';
-import { acceptRetentionOffer, cancelMembership } from '../features/membership/api.ts';
-import { useStoreConfig } from '../features/store-config/api.ts';
-import { freeShippingOver } from '../features/store-config/wording.ts';
+import { useAccount, useSetAccount } from '../features/account/index.ts';
+import {
+  acceptRetentionOffer,
+  CancellationFrame,
+  cancelMembership,
+  clearCancellation,
+  readCancellation,
+  requireCancelable,
+} from '../features/membership/index.ts';
+import { RouteErrorBoundary } from '../features/shell/index.ts';
+import { freeShippingOver, useStoreConfig } from '../features/store-config/index.ts';
 import { ApiError } from '../lib/http/client.ts';
-import { clearCancellation, readCancellation } from '../lib/membership-cancellation.ts';
-import { requireCancelable } from '../lib/membership-guards.ts';
 import type { Route } from './+types/cancellation-offer';
 
 export function meta() {

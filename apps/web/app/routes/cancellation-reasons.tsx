@@ -1,10 +1,14 @@
 import { CANCELLATION_REASONS } from '@pantry/domain';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { CancellationFrame, nextCancellationPath } from '../components/membership/cancellation-frame.tsx';
-import { RouteErrorBoundary } from '../components/shell/error-screens.tsx';
-import { readCancellation, saveCancellation } from '../lib/membership-cancellation.ts';
-import { requireCancelable } from '../lib/membership-guards.ts';
+import {
+  CancellationFrame,
+  nextCancellationPath,
+  readCancellation,
+  requireCancelable,
+  saveCancellation,
+} from '../features/membership/index.ts';
+import { RouteErrorBoundary } from '../features/shell/index.ts';
 import type { Route } from './+types/cancellation-reasons';
 
 export function meta() {

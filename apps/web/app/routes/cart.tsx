@@ -1,7 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { CartContents } from '../components/cart/cart-contents.tsx';
-import { PromoOffer } from '../components/cart/promo-offer.tsx';
-import { RouteErrorBoundary } from '../components/shell/error-screens.tsx';
+import { CartContents, PromoOffer } from '../features/cart-view/index.ts';
+import { RouteErrorBoundary } from '../features/shell/index.ts';
 
 export function meta() {
   return [{ title: 'Your cart | Pantry' }, { name: 'robots', content: 'noindex' }];

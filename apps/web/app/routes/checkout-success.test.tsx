@@ -1,7 +1,7 @@
 import { messages } from '@pantry/domain';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockNetwork, order, renderRoute } from '../components/checkout/test-support.tsx';
+import { mockNetwork, order, renderRoute } from '../features/checkout/test-support.tsx';
 import CheckoutSuccess from './checkout-success.tsx';
 
 describe('the checkout receipt', () => {

@@ -1,13 +1,10 @@
-import { countLabel, messages } from '@pantry/domain';
+import { countLabel, formatWireDollars, messages } from '@pantry/domain';
 import { useEffect, useRef } from 'react';
 import { Link, redirect, useSearchParams } from 'react-router';
-import { ShippingAddress } from '../components/orders/order-detail.tsx';
-import { OrderItems } from '../components/orders/order-items.tsx';
-import { RouteErrorBoundary } from '../components/shell/error-screens.tsx';
-import { useAccount } from '../features/account/api.ts';
-import { type Order, useOrder } from '../features/orders/api.ts';
-import { formatDay, money } from '../lib/checkout-format.ts';
-import { guardCheckout } from '../lib/checkout-guards.ts';
+import { useAccount } from '../features/account/index.ts';
+import { formatDay, guardCheckout } from '../features/checkout/index.ts';
+import { type Order, OrderItems, ShippingAddress, useOrder } from '../features/orders/index.ts';
+import { RouteErrorBoundary } from '../features/shell/index.ts';
 import type { Route } from './+types/checkout-success';
 
 export function meta() {
@@ -94,7 +91,7 @@ function ReceiptFacts({ order }: { order: Order }) {
         ) : null}
         <div className="summary-total">
           <dt>Total</dt>
-          <dd>{money(order.grand_total)}</dd>
+          <dd>{formatWireDollars(order.grand_total)}</dd>
         </div>
       </dl>
       {order.signature_required ? <p className="checkout-notice">{messages.alcoholSignature}</p> : null}

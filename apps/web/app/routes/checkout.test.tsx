@@ -1,6 +1,7 @@
 import { checkoutMembersOnly, messages, type SavedPaymentMethod } from '@pantry/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CHECK_CARD_TEXT, forgetCheckoutAttempt, NO_ANSWER_TEXT } from '../features/checkout/index.ts';
 import {
   address,
   type Call,
@@ -10,10 +11,7 @@ import {
   mockNetwork,
   order,
   renderRoute,
-} from '../components/checkout/test-support.tsx';
-import { NO_ANSWER_TEXT } from '../components/checkout/use-place-order.ts';
-import { CHECK_CARD_TEXT } from '../components/checkout/use-typed-card.ts';
-import { forgetCheckoutAttempt } from '../lib/checkout-attempt.ts';
+} from '../features/checkout/test-support.tsx';
 import Checkout from './checkout.tsx';
 
 const CheckoutPage = Checkout;

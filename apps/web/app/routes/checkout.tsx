@@ -3,36 +3,35 @@ import { checkoutRefusal } from '@pantry/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { AddressStep } from '../components/checkout/address-step.tsx';
-import { CheckoutSection } from '../components/checkout/checkout-section.tsx';
-import { CheckoutSummary } from '../components/checkout/checkout-summary.tsx';
-import { DeliveryStep } from '../components/checkout/delivery-step.tsx';
-import { MembersOnlyNotice } from '../components/checkout/members-only.tsx';
-import { PaymentStep } from '../components/checkout/payment-step.tsx';
-import { ReviewStep } from '../components/checkout/review-step.tsx';
-import { usePlaceOrder } from '../components/checkout/use-place-order.ts';
-import { CHECK_CARD_TEXT, useTypedCard } from '../components/checkout/use-typed-card.ts';
 import { FormError } from '../components/forms/field.tsx';
-import { RouteErrorBoundary } from '../components/shell/error-screens.tsx';
-import { accountKeys, useAccount } from '../features/account/api.ts';
-import { addressesRead, useAddresses } from '../features/addresses/api.ts';
-import { cartKeys } from '../features/cart/api.ts';
+import { accountKeys, useAccount } from '../features/account/index.ts';
+import { addressesRead, useAddresses } from '../features/addresses/index.ts';
+import { cartKeys } from '../features/cart/index.ts';
 import {
+  AddressStep,
+  CHECK_CARD_TEXT,
+  CheckoutSection,
+  CheckoutSummary,
   checkoutCartRead,
   checkoutPayment,
-  useCheckoutCart,
-  usePromisedDate,
-} from '../features/checkout/api.ts';
-import { orderKeys } from '../features/orders/api.ts';
-import { paymentMethodsRead, usePaymentMethods } from '../features/payments/api.ts';
-import { guardCheckout } from '../lib/checkout-guards.ts';
-import {
+  DeliveryStep,
   ebtAloneMessage,
+  guardCheckout,
   initialPaymentChoice,
+  MembersOnlyNotice,
   NEW_CARD,
   type PaymentChoice,
+  PaymentStep,
   payingMethods,
-} from '../lib/checkout-payment.ts';
+  ReviewStep,
+  useCheckoutCart,
+  usePlaceOrder,
+  usePromisedDate,
+  useTypedCard,
+} from '../features/checkout/index.ts';
+import { orderKeys } from '../features/orders/index.ts';
+import { paymentMethodsRead, usePaymentMethods } from '../features/payments/index.ts';
+import { RouteErrorBoundary } from '../features/shell/index.ts';
 import { pageQueries } from '../lib/page-queries.ts';
 import type { Route } from './+types/checkout';
 

@@ -1,7 +1,7 @@
 import type { MailboxMessage } from '@pantry/domain';
 import type { CSSProperties } from 'react';
 import { data, Form, Link } from 'react-router';
-import { RouteErrorBoundary } from '../components/shell/error-screens.tsx';
+import { RouteErrorBoundary } from '../features/shell/index.ts';
 import type { Route } from './+types/dev-mailbox';
 
 const CODE = /\b\d{6}\b/g;

@@ -1,11 +1,11 @@
 import { validateEmail } from '@pantry/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useAuthForm } from '../components/auth/use-auth-form.ts';
 import { FormError, SubmitButton, TextField } from '../components/forms/field.tsx';
-import { RouteErrorBoundary } from '../components/shell/error-screens.tsx';
-import { authApi } from '../features/auth/api.ts';
+import { authApi } from '../features/account/index.ts';
+import { RouteErrorBoundary } from '../features/shell/index.ts';
 import { guardPage } from '../lib/route-guards.ts';
+import { useAuthForm } from '../lib/use-form-submit.ts';
 import type { Route } from './+types/forgot-password';
 
 export async function loader({ context, request }: Route.LoaderArgs) {

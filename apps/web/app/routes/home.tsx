@@ -1,10 +1,8 @@
 import { Suspense } from 'react';
 import { Link } from 'react-router';
-import { toCardProduct } from '../components/product-card/card-product.ts';
-import { ProductGrid } from '../components/product-card/product-grid.tsx';
-import { errorMeta, RouteErrorBoundary } from '../components/shell/error-screens.tsx';
-import { useStoreConfig } from '../features/store-config/api.ts';
-import { groceryThreshold } from '../features/store-config/wording.ts';
+import { ProductGrid, toCardProduct } from '../features/product-card/index.ts';
+import { errorMeta, RouteErrorBoundary } from '../features/shell/index.ts';
+import { groceryThreshold, useStoreConfig } from '../features/store-config/index.ts';
 import type { Route } from './+types/home';
 
 export async function loader({ context }: Route.LoaderArgs) {

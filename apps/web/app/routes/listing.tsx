@@ -1,9 +1,12 @@
 import { data } from 'react-router';
-import { Listing } from '../components/listing/listing.tsx';
-import { withCardProducts } from '../components/product-card/card-product.ts';
-import { errorMeta, RouteErrorBoundary } from '../components/shell/error-screens.tsx';
-import { listingKindFromPath } from '../lib/listing-kind.ts';
-import { parseListingSearch, toListingQuery } from '../lib/listing-url.ts';
+import {
+  Listing,
+  listingKindFromPath,
+  parseListingSearch,
+  toListingQuery,
+} from '../features/listing/index.ts';
+import { withCardProducts } from '../features/product-card/index.ts';
+import { errorMeta, RouteErrorBoundary } from '../features/shell/index.ts';
 import { RenderFault, SectionFaults } from '../lib/render-fault.tsx';
 import type { Route } from './+types/listing';
 

@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { type AuthTab, AuthTabs } from '../components/auth/auth-tabs.tsx';
-import { CodeSignInForm } from '../components/auth/code-sign-in-form.tsx';
-import { GoogleButton } from '../components/auth/google-button.tsx';
-import { RegisterForm } from '../components/auth/register-form.tsx';
-import { SignInForm } from '../components/auth/sign-in-form.tsx';
-import { RouteErrorBoundary } from '../components/shell/error-screens.tsx';
-import { usePublicConfig } from '../features/account/api.ts';
+import { usePublicConfig } from '../features/account/index.ts';
+import {
+  type AuthTab,
+  AuthTabs,
+  CodeSignInForm,
+  GoogleButton,
+  RegisterForm,
+  SignInForm,
+} from '../features/auth/index.ts';
+import { RouteErrorBoundary } from '../features/shell/index.ts';
 import { guardPage } from '../lib/route-guards.ts';
 import type { Route } from './+types/login';
 

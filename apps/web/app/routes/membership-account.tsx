@@ -1,9 +1,13 @@
 import { Link, redirect, useNavigate, useSearchParams } from 'react-router';
-import { CheckoutSteps, MEMBERSHIP_STEPS } from '../components/membership/checkout-steps.tsx';
-import { ChosenPlan } from '../components/membership/chosen-plan.tsx';
-import { SignUpForm } from '../components/membership/sign-up-form.tsx';
-import { RouteErrorBoundary } from '../components/shell/error-screens.tsx';
-import { planFromSearch, useOffers } from '../features/membership/api.ts';
+import {
+  CheckoutSteps,
+  ChosenPlan,
+  MEMBERSHIP_STEPS,
+  planFromSearch,
+  SignUpForm,
+  useOffers,
+} from '../features/membership/index.ts';
+import { RouteErrorBoundary } from '../features/shell/index.ts';
 import { guardPage, loginUrl } from '../lib/route-guards.ts';
 import type { Route } from './+types/membership-account';
 

@@ -1,16 +1,17 @@
 import { Link, redirect } from 'react-router';
-import { CheckoutSteps, MEMBERSHIP_STEPS } from '../components/membership/checkout-steps.tsx';
-import { dueToday } from '../components/membership/order-summary.tsx';
-import { planTitle } from '../components/membership/plan-chooser.tsx';
-import { RouteErrorBoundary } from '../components/shell/error-screens.tsx';
-import { isActiveAccount, useAccount } from '../features/account/api.ts';
+import { isActiveAccount, useAccount } from '../features/account/index.ts';
 import {
+  CheckoutSteps,
+  dueToday,
   formatAmount,
   formatDate,
+  MEMBERSHIP_STEPS,
+  planTitle,
   renewalOffer,
   useMembershipTax,
   useOffers,
-} from '../features/membership/api.ts';
+} from '../features/membership/index.ts';
+import { RouteErrorBoundary } from '../features/shell/index.ts';
 import { loginUrl } from '../lib/route-guards.ts';
 import type { Route } from './+types/membership-confirmation';
 

@@ -1,10 +1,14 @@
 import { redirect, useNavigate, useSearchParams } from 'react-router';
-import { CheckoutSteps, MEMBERSHIP_STEPS } from '../components/membership/checkout-steps.tsx';
-import { ChosenPlan } from '../components/membership/chosen-plan.tsx';
-import { JoinPanel } from '../components/membership/join-panel.tsx';
-import { RouteErrorBoundary } from '../components/shell/error-screens.tsx';
-import { isActiveAccount, useAccount } from '../features/account/api.ts';
-import { planFromSearch, useOffers } from '../features/membership/api.ts';
+import { isActiveAccount, useAccount } from '../features/account/index.ts';
+import {
+  CheckoutSteps,
+  ChosenPlan,
+  JoinPanel,
+  MEMBERSHIP_STEPS,
+  planFromSearch,
+  useOffers,
+} from '../features/membership/index.ts';
+import { RouteErrorBoundary } from '../features/shell/index.ts';
 import { guardPage } from '../lib/route-guards.ts';
 import type { Route } from './+types/membership-method';
 

@@ -1,6 +1,5 @@
-import { Onboarding } from '../components/membership/welcome.tsx';
-import { RouteErrorBoundary } from '../components/shell/error-screens.tsx';
-import { requireSignedIn } from '../lib/membership-guards.ts';
+import { Onboarding, requireSignedIn } from '../features/membership/index.ts';
+import { RouteErrorBoundary } from '../features/shell/index.ts';
 import type { Route } from './+types/membership-onboarding';
 
 export function meta() {

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeAccount, mockApi, OFFERS, renderPage } from '../components/membership/test-support.tsx';
+import { makeAccount, mockApi, OFFERS, renderPage } from '../features/membership/test-support.tsx';
 import MembershipPlans from './membership-plans.tsx';
 
 const PATH = '/membership/payment/plans';

@@ -1,10 +1,15 @@
 import { useState } from 'react';
 import { type ShouldRevalidateFunctionArgs, useNavigate, useSearchParams } from 'react-router';
-import { CheckoutSteps, MEMBERSHIP_STEPS } from '../components/membership/checkout-steps.tsx';
-import { BenefitList, PlanChooser } from '../components/membership/plan-chooser.tsx';
-import { RouteErrorBoundary } from '../components/shell/error-screens.tsx';
-import { isSignedIn, useAccount } from '../features/account/api.ts';
-import { planFromSearch, useOffers } from '../features/membership/api.ts';
+import { isSignedIn, useAccount } from '../features/account/index.ts';
+import {
+  BenefitList,
+  CheckoutSteps,
+  MEMBERSHIP_STEPS,
+  PlanChooser,
+  planFromSearch,
+  useOffers,
+} from '../features/membership/index.ts';
+import { RouteErrorBoundary } from '../features/shell/index.ts';
 import { guardPage } from '../lib/route-guards.ts';
 import type { Route } from './+types/membership-plans';
 

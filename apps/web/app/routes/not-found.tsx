@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { errorMeta, RouteErrorBoundary } from '../components/shell/error-screens.tsx';
+import { errorMeta, RouteErrorBoundary } from '../features/shell/index.ts';
 import type { Route } from './+types/not-found';
 
 /** Every path no page claims answers 404 with the not-found page. */

@@ -2,23 +2,28 @@ import type { ProductDetail, StoreConfig } from '@pantry/domain';
 import { cardAction, deriveBadges, messages, minOrderQty, normalizeBoxType } from '@pantry/domain';
 import { Suspense, useEffect, useState } from 'react';
 import { Await, data, Link, redirect } from 'react-router';
-import { AutoshipButton, AutoshipPrice } from '../components/autoship/autoship-button.tsx';
 import { BadgeList, BoxBadge } from '../components/common/badges.tsx';
 import { Breadcrumbs } from '../components/common/breadcrumbs.tsx';
-import { PriceBlock } from '../components/common/price-block.tsx';
 import { RatingStars } from '../components/common/rating-stars.tsx';
-import { Gallery } from '../components/product/gallery.tsx';
-import { GiftCardDetails } from '../components/product/gift-card-details.tsx';
-import { QuantityAdd } from '../components/product/quantity-add.tsx';
-import { VolumeTiers } from '../components/product/volume-tiers.tsx';
-import { toCardProduct } from '../components/product-card/card-product.ts';
-import { OutOfStockActions } from '../components/product-card/product-card.tsx';
-import { ProductGrid } from '../components/product-card/product-grid.tsx';
-import { LazyProductReviews } from '../components/reviews/lazy-product-reviews.tsx';
-import { errorMeta, RouteErrorBoundary } from '../components/shell/error-screens.tsx';
-import { FIRST_REVIEW_PAGE, productReviewsQuery } from '../features/reviews/api.ts';
-import { useStoreConfig } from '../features/store-config/api.ts';
-import { groceryFreeShipping, shortDollars } from '../features/store-config/wording.ts';
+import { loadGiftForm } from '../features/giftcards/index.ts';
+import {
+  Gallery,
+  GiftCardDetails,
+  loadLabelFacts,
+  QuantityAdd,
+  VolumeTiers,
+} from '../features/product/index.ts';
+import {
+  AutoshipButton,
+  AutoshipPrice,
+  OutOfStockActions,
+  PriceBlock,
+  ProductGrid,
+  toCardProduct,
+} from '../features/product-card/index.ts';
+import { FIRST_REVIEW_PAGE, LazyProductReviews, productReviewsQuery } from '../features/reviews/index.ts';
+import { errorMeta, RouteErrorBoundary } from '../features/shell/index.ts';
+import { groceryFreeShipping, shortDollars, useStoreConfig } from '../features/store-config/index.ts';
 import { lazyPart } from '../lib/lazy-part.ts';
 import { inProcess, pageQueries } from '../lib/page-queries.ts';
 import { brandHref, GIFT_CARD_PATH } from '../lib/product-links.ts';
@@ -28,15 +33,11 @@ import type { Route } from './+types/product';
 const SIMILAR_SHOWN = 10;
 
 // Only the gift card page has the Gift form: other product pages don't carry its code (the page's JS budget).
-const GiftForm = lazyPart(() =>
-  import('../components/giftcards/gift-form.tsx').then((module) => module.GiftForm),
-);
+const GiftForm = lazyPart(loadGiftForm);
 // The label panel sits below the fold: its code loads after the page's first JavaScript, once the app runs (the
 // page's budget, bench/src/page-js.ts, counts it too). The server still renders it. Links are all it holds, so it
 // needs no hydration to work.
-const LabelFacts = lazyPart(() =>
-  import('../components/product/label-facts.tsx').then((module) => module.LabelFacts),
-);
+const LabelFacts = lazyPart(loadLabelFacts);
 
 /**
  * The Gift form needs the page's JavaScript (it prices and checks as the shopper types), so it renders once the page

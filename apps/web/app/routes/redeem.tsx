@@ -2,13 +2,13 @@ import { normalizeGiftCode, type RedeemAnswer, redeemMessages } from '@pantry/do
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useAuthForm } from '../components/auth/use-auth-form.ts';
 import { FormError, SubmitButton, TextField } from '../components/forms/field.tsx';
-import { RouteErrorBoundary } from '../components/shell/error-screens.tsx';
-import { accountKeys } from '../features/account/api.ts';
-import { cartKeys } from '../features/cart/api.ts';
-import { giftApi, giftCardBalanceQuery, giftKeys } from '../features/giftcards/api.ts';
+import { accountKeys } from '../features/account/index.ts';
+import { cartKeys } from '../features/cart/index.ts';
+import { giftApi, giftCardBalanceQuery, giftKeys } from '../features/giftcards/index.ts';
+import { RouteErrorBoundary } from '../features/shell/index.ts';
 import { guardPage } from '../lib/route-guards.ts';
+import { useAuthForm } from '../lib/use-form-submit.ts';
 import type { Route } from './+types/redeem';
 
 export async function loader({ context, request }: Route.LoaderArgs) {

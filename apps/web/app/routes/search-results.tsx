@@ -1,9 +1,8 @@
 import { groupThousands, type ProductList } from '@pantry/domain';
-import { Listing } from '../components/listing/listing.tsx';
-import { withCardProducts } from '../components/product-card/card-product.ts';
-import { SearchHelp } from '../components/search/search-help.tsx';
-import { errorMeta, RouteErrorBoundary } from '../components/shell/error-screens.tsx';
-import { parseListingSearch, toListingQuery } from '../lib/listing-url.ts';
+import { Listing, parseListingSearch, toListingQuery } from '../features/listing/index.ts';
+import { withCardProducts } from '../features/product-card/index.ts';
+import { SearchHelp } from '../features/search/index.ts';
+import { errorMeta, RouteErrorBoundary } from '../features/shell/index.ts';
 import type { Route } from './+types/search-results';
 
 const EMPTY: ProductList = { products: [], count: 0, cur_page: 1, page_size: 24, facets: [] };

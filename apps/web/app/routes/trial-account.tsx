@@ -1,13 +1,15 @@
 import { Link, redirect, useNavigate } from 'react-router';
-import { CheckoutSteps, TRIAL_STEPS } from '../components/membership/checkout-steps.tsx';
-import { SignUpForm } from '../components/membership/sign-up-form.tsx';
-import { brandName } from '../components/payments/card-fields.tsx';
-import { RouteErrorBoundary } from '../components/shell/error-screens.tsx';
-import { useSetAccount } from '../features/account/api.ts';
-import { joinMembership } from '../features/membership/api.ts';
-import { saveCard } from '../features/payments/api.ts';
+import { useSetAccount } from '../features/account/index.ts';
+import {
+  CheckoutSteps,
+  joinMembership,
+  pendingCard,
+  SignUpForm,
+  TRIAL_STEPS,
+} from '../features/membership/index.ts';
+import { brandName, saveCard } from '../features/payments/index.ts';
+import { RouteErrorBoundary } from '../features/shell/index.ts';
 import { ApiError } from '../lib/http/client.ts';
-import { pendingCard } from '../lib/membership-pending-card.ts';
 import { loginUrl } from '../lib/route-guards.ts';
 import type { Route } from './+types/trial-account';
 

@@ -1,15 +1,19 @@
 import { PLAN_CODE } from '@pantry/domain';
 import { Link, redirect, useLocation, useNavigate } from 'react-router';
 import { FormError } from '../components/forms/field.tsx';
-import { CheckoutSteps, TRIAL_STEPS } from '../components/membership/checkout-steps.tsx';
-import { JoinPanel } from '../components/membership/join-panel.tsx';
-import { OrderSummary } from '../components/membership/order-summary.tsx';
-import { BenefitList } from '../components/membership/plan-chooser.tsx';
-import { CardForm } from '../components/payments/card-form.tsx';
-import { RouteErrorBoundary } from '../components/shell/error-screens.tsx';
-import { isSignedIn, useAccount } from '../features/account/api.ts';
-import { offerPriceText, useOffers } from '../features/membership/api.ts';
-import { pendingCard } from '../lib/membership-pending-card.ts';
+import { isSignedIn, useAccount } from '../features/account/index.ts';
+import {
+  BenefitList,
+  CheckoutSteps,
+  JoinPanel,
+  OrderSummary,
+  offerPriceText,
+  pendingCard,
+  TRIAL_STEPS,
+  useOffers,
+} from '../features/membership/index.ts';
+import { CardForm } from '../features/payments/index.ts';
+import { RouteErrorBoundary } from '../features/shell/index.ts';
 import { guardPage, loginUrl } from '../lib/route-guards.ts';
 import type { Route } from './+types/trial-billing';
 

@@ -1,6 +1,5 @@
-import { Welcome } from '../components/membership/welcome.tsx';
-import { RouteErrorBoundary } from '../components/shell/error-screens.tsx';
-import { requireWelcome } from '../lib/membership-guards.ts';
+import { requireWelcome, Welcome } from '../features/membership/index.ts';
+import { RouteErrorBoundary } from '../features/shell/index.ts';
 import type { Route } from './+types/trial-welcome';
 
 export function meta() {

@@ -3,6 +3,7 @@ import {
   centsToDollars,
   dollarsToCents,
   formatDollars,
+  formatWireDollars,
   groupThousands,
   percentOf,
   roundCents,
@@ -45,5 +46,14 @@ describe('groupThousands', () => {
     for (const n of [0, 7, 999, 1000, 12_345, 999_999, 1_000_000, 1_234_567_890, -1234]) {
       expect(groupThousands(n)).toBe(n.toLocaleString('en-US'));
     }
+  });
+});
+
+describe('formatWireDollars', () => {
+  it("shows the API's dollars as '$12.34', a missing amount as $0.00 and a refund with its sign", () => {
+    expect(formatWireDollars(12.3)).toBe('$12.30');
+    expect(formatWireDollars(1234.5)).toBe('$1,234.50');
+    expect(formatWireDollars(undefined)).toBe('$0.00');
+    expect(formatWireDollars(-5)).toBe('-$5.00');
   });
 });

@@ -34,6 +34,11 @@ export function formatDollars(cents: number): string {
   return `${sign}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+/** Dollars as the API sends them (a number with 2 decimals, absent as 0) shown as "$12.34": the web's one money formatter. */
+export function formatWireDollars(dollars: number | null | undefined): string {
+  return formatDollars(dollarsToCents(dollars ?? 0));
+}
+
 /** A percent of an amount in cents, rounded half-up to the cent. */
 export function percentOf(cents: number, percent: number): number {
   return roundCents((cents * percent) / 100);

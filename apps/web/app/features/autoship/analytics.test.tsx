@@ -2,11 +2,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { autoshipItem, memberOnAutoship } from '../../components/autoship/test-support.ts';
-import { mockApi } from '../../components/membership/test-support.tsx';
 import { captureAnalytics } from '../../lib/analytics.ts';
 import { makeQueryClient } from '../../lib/query-client.ts';
+import { mockApi } from '../membership/test-support.tsx';
 import { useAutoshipStatus, useCartItemToShipment, useChangeItem, useSubscribe } from './api.ts';
+import { autoshipItem, memberOnAutoship } from './test-support.ts';
 
 const item = autoshipItem(7, { name: 'Organic Kale Chips', product_sku: 'KALE-7', qty: 2, frequency: 2 });
 const answer = (status: 'active' | 'cancelled' = 'active'): [number, unknown] => [

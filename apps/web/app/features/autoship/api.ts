@@ -10,8 +10,8 @@ import type {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { track } from '../../lib/analytics.ts';
 import { apiFailure, apiGet, apiRequest } from '../../lib/http/client.ts';
-import { accountKeys } from '../account/api.ts';
-import { cartKeys } from '../cart/api.ts';
+import { accountKeys } from '../account/index.ts';
+import { cartKeys } from '../cart/index.ts';
 import {
   type AccountAutoshipRequest,
   type ItemAnswer,

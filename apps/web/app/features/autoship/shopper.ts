@@ -1,5 +1,5 @@
 import { type Account, type AutoshipShopper, showsAutoshipPrices } from '@pantry/domain';
-import { useAccount } from '../account/api.ts';
+import { useAccount } from '../account/index.ts';
 
 /** The account as the autoship price rules read it (a visitor when nobody is signed in). */
 export function autoshipShopperOf(account: Account | undefined): AutoshipShopper {

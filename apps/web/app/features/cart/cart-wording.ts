@@ -1,7 +1,7 @@
 import {
   BOX_LABELS,
   type CartWire,
-  formatDollars,
+  formatWireDollars,
   isShippingTotal,
   totalLabel as labelOf,
 } from '@pantry/domain';
@@ -16,15 +16,10 @@ export type CartTotalType = CartWire['totals'][number]['type'];
 
 export const BOX_TITLES = BOX_LABELS;
 
-/** Dollars (as on the wire) to '$12.34'. */
-export function money(dollars: number): string {
-  return formatDollars(Math.round(dollars * 100));
-}
-
 /** A total's value as shown: shipping at 0 reads 'FREE'; reductions keep their minus sign. */
 export function totalValueText(type: string, value: number): string {
   if (isShippingTotal(type) && value === 0) return 'FREE';
-  return money(value);
+  return formatWireDollars(value);
 }
 
 /** A cart total's label: the shared one, the tax being an estimate. */

@@ -1,6 +1,6 @@
 import type { BoxType, CartLineItem, CartWire } from '@pantry/domain';
 import qs from 'qs';
-import { visitor } from '../../components/account/test-account.ts';
+import { visitor } from '../account/test-support.tsx';
 
 /** Tests: cart lines, carts and a small fake of the cart API at the network edge (fetch). */
 

@@ -1,7 +1,7 @@
 import type { QuantityAction } from '@pantry/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useSyncExternalStore } from 'react';
-import { useAccount } from '../account/api.ts';
+import { useAccount } from '../account/index.ts';
 import { cartQuery, savedQuery } from './api.ts';
 import { lineByProduct, quantitiesByProduct } from './cart-lines.ts';
 import {

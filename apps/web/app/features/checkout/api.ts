@@ -2,7 +2,7 @@ import type { CartWire, OrderWire, PantryServices, SavedPaymentMethod } from '@p
 import { queryOptions, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '../../lib/http/client.ts';
 import { inProcess } from '../../lib/page-queries.ts';
-import { cartQuery } from '../cart/api.ts';
+import { cartQuery } from '../cart/index.ts';
 
 /**
  * Checkout's calls: the cart (GET /carts, the cart panel's query, so the panel and checkout share one cached

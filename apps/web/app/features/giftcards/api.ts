@@ -1,7 +1,7 @@
 import { applyPriceReductions, dollarsToCents, type RedeemAnswer } from '@pantry/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '../../lib/http/client.ts';
-import type { CartChangeAnswer } from '../cart/api.ts';
+import type { CartChangeAnswer } from '../cart/index.ts';
 
 /**
  * Gift cards and gift memberships (apps/server/src/modules/giftcards): the offer (spec §7 GET

@@ -7,7 +7,7 @@ import {
 } from '@pantry/domain';
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiGet, apiRequest } from '../../lib/http/client.ts';
-import { cartKeys } from '../cart/api.ts';
+import { cartKeys } from '../cart/index.ts';
 
 /**
  * The shopper's orders (spec §7: GET /account/orders?cur_page=, page size 10; GET /account/order/{id}, where the

@@ -1,8 +1,8 @@
 import type { ThriveCashAnswer } from '@pantry/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '../../lib/http/client.ts';
-import { accountKeys } from '../account/api.ts';
-import { cartKeys } from '../cart/api.ts';
+import { accountKeys } from '../account/index.ts';
+import { cartKeys } from '../cart/index.ts';
 
 /**
  * The shopper's Thrive Cash (GET /account/thrivecash: balance, pending, what expires soon, history) and the choice

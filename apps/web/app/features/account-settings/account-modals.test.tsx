@@ -1,0 +1,59 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, renderAt, signedIn } from '../account/test-support.tsx';
+import { AccountModals } from './account-modals.tsx';
+import { HEAR_ABOUT_US_KEY, SINGLE_CART_KEY } from './modal-rules.ts';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+describe('AccountModals', () => {
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+    localStorage.clear();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('asks how you heard about us once, in a labelled dialog that Escape closes', async () => {
+    renderAt(AccountModals, '*', '/', signedIn({ hear_about_us: null }));
+    const dialog = await screen.findByRole('dialog', { name: 'How did you hear about us?' });
+    expect(localStorage.getItem(HEAR_ABOUT_US_KEY)).toContain('"shown":true');
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    cleanup();
+    renderAt(AccountModals, '*', '/', signedIn({ hear_about_us: null }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('saves the answer with PUT /account hear_about_us', async () => {
+    fetchMock.mockResolvedValueOnce(json(signedIn({ hear_about_us: 'Podcast or radio' })));
+    renderAt(AccountModals, '*', '/', signedIn({ hear_about_us: null }));
+    await screen.findByRole('dialog');
+    fireEvent.click(screen.getByLabelText('Podcast or radio'));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('PUT');
+    expect(fetchMock.mock.calls[0]?.[1]?.body).toBe('hear_about_us=Podcast%20or%20radio');
+  });
+
+  it('clears the single-cart flag on close, and only logs a failure to do so', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    fetchMock.mockResolvedValueOnce(json({ success: false, errors: 'Oops', code: 'internal' }, 500));
+    renderAt(AccountModals, '*', '/', signedIn({ single_cart_migrated_landing: 1 }));
+    await screen.findByRole('dialog', { name: 'One cart for everything' });
+    fireEvent.click(screen.getByRole('button', { name: 'Got it' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(logged).toHaveBeenCalled());
+    expect(fetchMock.mock.calls[0]?.[1]?.body).toBe('single_cart_migrated_landing=0');
+    expect(screen.queryByRole('alert')).toBeNull();
+    // Remembered here, so the failed clearing doesn't bring it back on the next visit.
+    expect(localStorage.getItem(SINGLE_CART_KEY)).toBe('7');
+    logged.mockRestore();
+  });
+});

@@ -1,0 +1,30 @@
+import { Suspense, useEffect, useState } from 'react';
+import { lazyPart } from '../../lib/lazy-part.ts';
+import { usePublicConfig } from '../account/index.ts';
+import { loadGoogleOneTap, useOtpLinkHandler, useOtpRequiredRedirect } from '../auth/index.ts';
+import { AccountModals } from './account-modals.tsx';
+
+// Google's script and sign-in code load only where a Google client id is configured, once the page is running.
+const GoogleOneTap = lazyPart(loadGoogleOneTap);
+
+/**
+ * The shell's account behaviours (spec §2): e-mailed links (otpNonce/otpCode), the one place 'otp_required'
+ * is turned into a visit to the code page, Google's one-tap prompt, and the account modals.
+ */
+export function AccountShell() {
+  useOtpRequiredRedirect();
+  useOtpLinkHandler();
+  const { googleClientId } = usePublicConfig();
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return (
+    <>
+      {googleClientId && hydrated ? (
+        <Suspense fallback={null}>
+          <GoogleOneTap />
+        </Suspense>
+      ) : null}
+      <AccountModals />
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { useId, useState } from 'react';
+import { Modal } from '../../components/common/modal.tsx';
+import { FormError, SubmitButton } from '../../components/forms/field.tsx';
+import { apiFailure } from '../../lib/http/client.ts';
+import { accountApi, useSetAccount } from '../account/index.ts';
+
+export const HEAR_ABOUT_US_OPTIONS = [
+  'Search engine (Google, Bing…)',
+  'Friend or family',
+  'Social media',
+  'Podcast or radio',
+  'TV or streaming',
+  'Blog or news article',
+  'Other',
+] as const;
+
+/** 'How did you hear about us?' (spec §2 hear-about-us modal): asked once; the answer is PUT /account hear_about_us. */
+export function HearAboutUsModal({ onClose }: { onClose: () => void }) {
+  const setAccount = useSetAccount();
+  const [choice, setChoice] = useState('');
+  const [other, setOther] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const otherId = useId();
+
+  async function onSubmit(event: React.FormEvent) {
+    event.preventDefault();
+    const answer = choice === 'Other' && other.trim() ? `Other: ${other.trim()}` : choice;
+    if (!answer) {
+      setError('Please choose an answer, or close this window.');
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      setAccount(await accountApi.update({ hear_about_us: answer }));
+      onClose();
+    } catch (failure) {
+      setError(apiFailure(failure).message);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal title="How did you hear about us?" onClose={onClose} closeLabel="No thanks, close">
+      <form className="form-stack" onSubmit={onSubmit} noValidate>
+        <fieldset className="choice-list">
+          <legend className="sr-only">How did you hear about us?</legend>
+          {HEAR_ABOUT_US_OPTIONS.map((option) => (
+            <label key={option} className="choice">
+              <input
+                type="radio"
+                name="hear_about_us"
+                value={option}
+                checked={choice === option}
+                onChange={() => setChoice(option)}
+              />
+              <span>{option}</span>
+            </label>
+          ))}
+        </fieldset>
+        {choice === 'Other' ? (
+          <div className="field">
+            <label htmlFor={otherId}>Tell us where (optional)</label>
+            <input id={otherId} value={other} maxLength={200} onChange={(e) => setOther(e.target.value)} />
+          </div>
+        ) : null}
+        <FormError message={error} />
+        <div className="modal-actions">
+          <button type="button" className="button button-secondary" onClick={onClose}>
+            No thanks
+          </button>
+          <SubmitButton busy={busy} busyLabel="Saving…">
+            Submit
+          </SubmitButton>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,13 @@
+export { autoshipItemsQuery, autoshipScheduleQuery, autoshipTotalsQuery } from './api.ts';
+export type { AutoshipProduct } from './autoship-control.tsx';
+export { default as AutoshipControl } from './autoship-control.tsx';
+export { default as AutoshipPriceLine } from './autoship-price.tsx';
+export { AUTOSHIP_TABS, AutoshipTabs } from './autoship-tabs.tsx';
+export { AutoshipItemList, AutoshipSchedules } from './item-list.tsx';
+export { MoveToNextShipment } from './move-to-next-shipment.tsx';
+export { NextShipmentSummary } from './next-shipment-summary.tsx';
+export { OrderSubscribeAll } from './order-subscribe-all.tsx';
+export { AutoshipPersonalized } from './personalized.tsx';
+export { ScheduledItems } from './scheduled-items.tsx';
+export { AutoshipSettings } from './settings-panel.tsx';
+export { AutoshipStateGate } from './state-gate.tsx';

@@ -1,0 +1,112 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Modal } from '../../components/common/modal.tsx';
+import { lazyPart } from '../../lib/lazy-part.ts';
+import { isActiveAccount, useAccount } from '../account/index.ts';
+import {
+  CART_PANEL_HASH,
+  cartKeys,
+  cartPanel,
+  forgetReactivationItem,
+  isLapsedMember,
+  reactivationModal,
+  rememberedReactivationItem,
+  rememberPromoParams,
+  useCartManager,
+  useCartPanelOpen,
+  useCartQuery,
+  useCartState,
+  useReactivationModalOpen,
+} from '../cart/index.ts';
+import { loadReactivate } from '../membership/index.ts';
+import { CartPanel } from './cart-panel.tsx';
+
+// The reactivation form (plans, saved cards, a new card's fields) loads only when a lapsed member's add opens it.
+const Reactivate = lazyPart(loadReactivate, () => (
+  <div role="alert" className="form-error">
+    We couldn't load the plans. Please refresh the page.
+  </div>
+));
+
+/**
+ * Mounted once in the shell: the cart panel (and its `#isCartOpen` hash), promo codes from the URL, and the
+ * reactivation modal a lapsed member's add opens.
+ */
+export function CartHost() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const open = useCartPanelOpen();
+
+  // A new page closes the panel (a link inside it was followed). Not on mount: the header button may have opened
+  // the panel before this lazily loaded host existed, and that click must still open it.
+  const shownPath = useRef(location.pathname);
+  useEffect(() => {
+    if (shownPath.current === location.pathname) return;
+    shownPath.current = location.pathname;
+    cartPanel.close();
+  }, [location.pathname]);
+
+  // Spec §2: 'the hash isCartOpen opens the cart panel'.
+  useEffect(() => {
+    if (location.hash === CART_PANEL_HASH) cartPanel.open();
+  }, [location.hash]);
+
+  // Spec §5: promo keys of the URL are kept for the visit; a new code is applied to the cart (GET /carts?ccode=).
+  useEffect(() => {
+    if (rememberPromoParams(location.search)) void client.invalidateQueries({ queryKey: cartKeys.cart });
+  }, [location.search, client]);
+
+  const close = () => {
+    cartPanel.close();
+    if (window.location.hash === CART_PANEL_HASH) {
+      void navigate({ pathname: location.pathname, search: location.search }, { replace: true });
+    }
+  };
+
+  return (
+    <>
+      {open ? <CartPanel onClose={close} /> : null}
+      <ReactivationForCart />
+    </>
+  );
+}
+
+/** The reactivation modal, and the remembered item added once the shopper is a member again. */
+function ReactivationForCart() {
+  const open = useReactivationModalOpen();
+  const { account } = useAccount();
+  const manager = useCartManager();
+  const { status } = useCartState();
+  const { isFetching } = useCartQuery();
+  const lapsed = isLapsedMember(account);
+  const active = isActiveAccount(account);
+
+  // Reactivated (here or on the membership pages): the remembered item goes into the cart.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: retried when the cart stops being busy
+  useEffect(() => {
+    if (!active) return;
+    const item = rememberedReactivationItem();
+    if (item && manager.change(item, 'add')) forgetReactivationItem();
+  }, [active, manager, status, isFetching]);
+
+  useEffect(() => {
+    if (open && account && !lapsed && !active) reactivationModal.close();
+  }, [open, account, lapsed, active]);
+
+  if (!open || !(lapsed || active)) return null;
+  const item = rememberedReactivationItem();
+  return (
+    <Modal
+      title="Your membership has ended"
+      description={`Rejoin Pantry to add ${item ? item.title : 'this item'} to your cart and shop member prices again.`}
+      onClose={reactivationModal.close}
+      className="reactivate-modal"
+    >
+      <Suspense fallback={<p className="loading-text">Loading plans…</p>}>
+        <Reactivate title="Reactivate your membership" onReactivated={() => reactivationModal.close()} />
+      </Suspense>
+    </Modal>
+  );
+}

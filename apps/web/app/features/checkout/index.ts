@@ -1,0 +1,15 @@
+export { AddressStep } from './address-step.tsx';
+export { checkoutCartRead, checkoutPayment, useCheckoutCart, usePromisedDate } from './api.ts';
+export { forgetCheckoutAttempt } from './checkout-attempt.ts';
+export { BOX_NAMES, formatDay, formatOrderDate, totalLines } from './checkout-format.ts';
+export { guardCheckout } from './checkout-guards.ts';
+export type { PaymentChoice } from './checkout-payment.ts';
+export { ebtAloneMessage, initialPaymentChoice, NEW_CARD, payingMethods } from './checkout-payment.ts';
+export { CheckoutSection } from './checkout-section.tsx';
+export { CheckoutSummary } from './checkout-summary.tsx';
+export { DeliveryStep } from './delivery-step.tsx';
+export { MembersOnlyNotice } from './members-only.tsx';
+export { PaymentStep } from './payment-step.tsx';
+export { ReviewStep } from './review-step.tsx';
+export { NO_ANSWER_TEXT, usePlaceOrder } from './use-place-order.ts';
+export { CHECK_CARD_TEXT, useTypedCard } from './use-typed-card.ts';

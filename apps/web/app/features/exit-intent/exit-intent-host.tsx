@@ -1,0 +1,100 @@
+import type { CartWire } from '@pantry/domain';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { lazyPart } from '../../lib/lazy-part.ts';
+import { isSignedIn, useAccount } from '../account/index.ts';
+import { sessionPromo, useCartPanelOpen, useCartQuery } from '../cart/index.ts';
+import { isPlaMedium, isPlaVisit, pendingCard } from '../membership/index.ts';
+import {
+  type ExitIntentContext,
+  type ExitOffer,
+  exitIntentOffer,
+  isExitPointer,
+  readOfferMemory,
+  writeOfferMemory,
+} from './exit-intent-rules.ts';
+
+// The offer's modal loads only once an offer fires.
+const ExitIntentModal = lazyPart(() =>
+  import('./exit-intent-modal.tsx').then((module) => module.ExitIntentModal),
+);
+
+type Inputs = {
+  loggedIn: boolean;
+  pathname: string;
+  search: string;
+  cartPanelOpen: boolean;
+  cart: CartWire | undefined;
+};
+
+/** Everything the rules read, at the moment the pointer leaves (storage is read then, not at render). */
+export function exitIntentContext(inputs: Inputs): ExitIntentContext {
+  const medium = new URLSearchParams(inputs.search).get('utm_medium');
+  return {
+    loggedIn: inputs.loggedIn,
+    inProgress: pendingCard.get() !== null,
+    isPla: isPlaVisit() || isPlaMedium(medium),
+    pathname: inputs.pathname,
+    cartPanelOpen: inputs.cartPanelOpen,
+    sessionCode: sessionPromo().ccode ?? null,
+    cartCodes: inputs.cart?.coupons.map((coupon) => coupon.coupon_code) ?? [],
+    cartItems: inputs.cart?.total_items_in_cart ?? 0,
+    memory: (offer) => readOfferMemory(offer),
+  };
+}
+
+/**
+ * Mounted once in the shell. Watches for the pointer heading out of the top of the window and shows the offer the
+ * rules allow at that moment, once per visit per offer.
+ */
+export function ExitIntentHost() {
+  const { account } = useAccount();
+  const location = useLocation();
+  const cartPanelOpen = useCartPanelOpen();
+  const { data: cart } = useCartQuery();
+  const [offer, setOffer] = useState<ExitOffer | null>(null);
+  const inputs = useRef<Inputs>(null);
+  inputs.current = {
+    loggedIn: isSignedIn(account),
+    pathname: location.pathname,
+    search: location.search,
+    cartPanelOpen,
+    cart,
+  };
+  const loggedIn = isSignedIn(account);
+
+  useEffect(() => {
+    if (offer || loggedIn) return;
+    const onPointer = (event: MouseEvent) => {
+      // Touch screens send a mouse event where the finger lands; only a real pointer leaves the window.
+      const caps = (event as MouseEvent & { sourceCapabilities?: { firesTouchEvents?: boolean } })
+        .sourceCapabilities;
+      if (caps?.firesTouchEvents || !isExitPointer(event.clientY) || !inputs.current) return;
+      if (event.type === 'mouseout' && event.relatedTarget) return;
+      const next = exitIntentOffer(exitIntentContext(inputs.current));
+      if (!next) return;
+      writeOfferMemory(next, 'shown');
+      setOffer(next);
+    };
+    document.addEventListener('mousemove', onPointer);
+    document.addEventListener('mouseout', onPointer);
+    return () => {
+      document.removeEventListener('mousemove', onPointer);
+      document.removeEventListener('mouseout', onPointer);
+    };
+  }, [offer, loggedIn]);
+
+  if (!offer) return null;
+  return (
+    <Suspense fallback={null}>
+      <ExitIntentModal
+        offer={offer}
+        cartCodes={cart?.coupons.map((coupon) => coupon.coupon_code) ?? []}
+        onDone={(outcome) => {
+          writeOfferMemory(offer, outcome);
+          setOffer(null);
+        }}
+      />
+    </Suspense>
+  );
+}

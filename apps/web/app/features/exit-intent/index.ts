@@ -1,0 +1,1 @@
+export { ExitIntentHost } from './exit-intent-host.tsx';

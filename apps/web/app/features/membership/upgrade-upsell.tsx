@@ -1,0 +1,94 @@
+import type { Account } from '@pantry/domain';
+import { useId, useState } from 'react';
+import { FormError } from '../../components/forms/field.tsx';
+import { ApiError } from '../../lib/http/client.ts';
+import { useAccount, useSetAccount } from '../account/index.ts';
+import { formatAmount, formatDate, upgradeToAnnual, useOffers } from './api.ts';
+
+/** Monthly members (not trials, not lapsed) are offered the annual plan. */
+export function isMonthlyMember(account: Account | undefined): boolean {
+  return (
+    account?.logged_in === 1 &&
+    account.user_status === 'member' &&
+    account.subscription.membership_status === 'Monthly'
+  );
+}
+
+/**
+ * The upgrade-to-annual upsell (spec §2 modals): 'Save with annual' → POST /membership/upgrade, which charges the
+ * annual fee less the unused part of the month to the membership's card. Shows nothing to anyone else.
+ */
+export function UpgradeUpsell({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+  const { account } = useAccount();
+  const setAccount = useSetAccount();
+  const offers = useOffers();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [upgraded, setUpgraded] = useState<Account | null>(null);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const titleId = useId();
+
+  if (upgraded) {
+    return (
+      <section className="upsell is-done" aria-live="polite">
+        <Heading className="upsell-title">You're on the annual plan</Heading>
+        <p>{`Thanks! Your membership now renews on ${formatDate(upgraded.subscription.expired_date) ?? 'your new renewal date'}.`}</p>
+      </section>
+    );
+  }
+  if (!isMonthlyMember(account)) return null;
+
+  const annual = offers.data?.find((offer) => offer.kind === 'annual');
+  const monthly = offers.data?.find((offer) => offer.kind === 'monthly');
+  const saving = annual && monthly ? Math.round((monthly.price * 12 - annual.price) * 100) / 100 : null;
+
+  async function upgrade() {
+    setBusy(true);
+    setError(null);
+    try {
+      const fresh = await upgradeToAnnual();
+      setAccount(fresh);
+      setUpgraded(fresh);
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.message : 'Oops! Something went wrong!');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="upsell" aria-labelledby={titleId}>
+      <Heading id={titleId} className="upsell-title">
+        Save with annual
+      </Heading>
+      <p>
+        {annual
+          ? `Switch to ${formatAmount(annual.price)}/year — just ${formatAmount(annual.monthly_equivalent)}/mo`
+          : 'Switch to the annual plan'}
+        {saving && saving > 0
+          ? `, and save ${formatAmount(saving)} a year compared with paying monthly.`
+          : '.'}
+      </p>
+      <p className="upsell-note">
+        We'll credit what's left of this month and charge the difference to the card on your membership.
+      </p>
+      <FormError message={error} />
+      <button
+        type="button"
+        className="button button-primary"
+        onClick={upgrade}
+        disabled={busy}
+        aria-busy={busy || undefined}
+      >
+        {busy ? (
+          <>
+            <span className="spinner" aria-hidden="true" />
+            Upgrading…
+          </>
+        ) : (
+          'Save with annual'
+        )}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { SearchBox } from './search-box.tsx';
+export { SearchHelp } from './search-help.tsx';

@@ -1,0 +1,45 @@
+import type { ThriveCashMovementWire } from '@pantry/domain';
+import { formatWireDollars } from '@pantry/domain';
+import { formatDate } from '../account/index.ts';
+
+function signed(amount: number): string {
+  const text = formatWireDollars(Math.abs(amount));
+  return amount < 0 ? `−${text}` : `+${text}`;
+}
+
+function detail(movement: ThriveCashMovementWire): string {
+  const parts = [movement.reason_label, movement.note];
+  if (movement.order_increment_id) parts.push(`Order #${movement.order_increment_id}`);
+  if (movement.pending) parts.push('Pending until the order ships');
+  return parts.filter(Boolean).join(' · ');
+}
+
+/** Every movement, newest first: when, what, why, and how much. */
+export function ThriveCashHistory({ history }: { history: ThriveCashMovementWire[] }) {
+  if (history.length === 0) {
+    return <p>No Thrive Cash yet. Shop the products below to earn some.</p>;
+  }
+  return (
+    <table className="tc-history">
+      <caption className="sr-only">Thrive Cash history</caption>
+      <thead>
+        <tr>
+          <th scope="col">Date</th>
+          <th scope="col">Activity</th>
+          <th scope="col">Details</th>
+          <th scope="col">Amount</th>
+        </tr>
+      </thead>
+      <tbody>
+        {history.map((movement) => (
+          <tr key={movement.id}>
+            <td>{formatDate(movement.created_at)}</td>
+            <td>{movement.label}</td>
+            <td>{detail(movement)}</td>
+            <td className={movement.amount < 0 ? 'is-debit' : 'is-credit'}>{signed(movement.amount)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
