@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkBuild, WEB_BUILD_OUTPUTS, WEB_BUILD_SOURCES, writeStamp } from './source-stamp.ts';
+import { checkBuild, clearStamp, WEB_BUILD_OUTPUTS, WEB_BUILD_SOURCES, writeStamp } from './source-stamp.ts';
 
 /**
  * Builds the web app (React Router's build, then the precompressed copies) and records what it was built from.
@@ -26,6 +26,8 @@ if (ifChanged && !check.needed) {
 } else {
   console.log(`web app: building (${ifChanged ? check.reason : 'npm run build always builds'})`);
   const started = performance.now();
+  // A build that fails halfway must not pass for the last good one (its stamp would still match older sources).
+  clearStamp(buildDir);
   const built = spawnSync('npm', ['run', 'build:app'], { cwd: webRoot, stdio: 'inherit' });
   if (built.status !== 0) {
     console.error('web app: the build failed');

@@ -13,7 +13,14 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { checkBuild, hashSources, STAMP_FILE, WEB_BUILD_SOURCES, writeStamp } from './source-stamp.ts';
+import {
+  checkBuild,
+  clearStamp,
+  hashSources,
+  STAMP_FILE,
+  WEB_BUILD_SOURCES,
+  writeStamp,
+} from './source-stamp.ts';
 
 /** Issue 23 §11: `npm start` builds the web app only when what the build reads changed since the last build. */
 
@@ -71,6 +78,12 @@ describe('the web build stamp', () => {
     build();
     change();
     expect(check()).toMatchObject({ needed: true, reason: 'sources changed since the last build' });
+  });
+
+  it('builds again after a build that was started and did not finish, even when the sources went back', () => {
+    build();
+    clearStamp(buildDir());
+    expect(check()).toMatchObject({ needed: true, reason: 'the last build recorded no sources' });
   });
 
   it('ignores what the build does not read: its own output, installed packages, generated types and tests', () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
 /**
@@ -75,6 +75,11 @@ export function writeStamp(buildDir: string, sources: string, builtAt = new Date
     join(buildDir, STAMP_FILE),
     `${JSON.stringify({ sources, built_at: builtAt.toISOString() })}\n`,
   );
+}
+
+/** Forgets what the build was made from, before a build starts: a build that fails halfway leaves no stamp behind. */
+export function clearStamp(buildDir: string): void {
+  rmSync(join(buildDir, STAMP_FILE), { force: true });
 }
 
 export type BuildCheck = { needed: boolean; reason: string; sources: string };
