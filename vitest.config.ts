@@ -31,7 +31,7 @@ export default defineConfig({
         test: {
           name: 'web',
           root: 'apps/web',
-          include: ['app/**/*.test.{ts,tsx}'],
+          include: ['app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           environment: 'jsdom',
         },
       },

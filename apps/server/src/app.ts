@@ -20,6 +20,7 @@ import { catalogRoutes, createCatalogService } from './modules/catalog/index.ts'
 import { checkoutRoutes, createCheckoutService } from './modules/checkout/index.ts';
 import { createEventDispatcher } from './modules/events/index.ts';
 import { createGiftCardService, giftCardRoutes } from './modules/giftcards/index.ts';
+import { healthRoutes } from './modules/health/index.ts';
 import { registerMail } from './modules/mail/index.ts';
 import { mediaRoutes } from './modules/media/index.ts';
 import {
@@ -186,6 +187,8 @@ export async function buildApp({ db, config, web, logStream }: BuildAppOptions):
   // Operator endpoints exist only with ADMIN_TOKEN set; without it /api/admin/* are unknown routes (404).
   if (config.adminToken) await app.register(adminRoutes, { prefix: '/api/admin', token: config.adminToken });
   await app.register(mediaRoutes);
+  // Outside /api/v1: a load balancer's probes (README: Hardening).
+  await app.register(healthRoutes);
   if (config.benchRoutes) await app.register(benchRoutes, { db });
 
   if (web) {

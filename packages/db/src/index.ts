@@ -19,6 +19,7 @@ export {
 } from 'drizzle-orm';
 export * from './open-database.ts';
 export * from './pglite-prepared.ts';
+export * from './pool-transaction.ts';
 export * from './queries.ts';
 export * from './reindex.ts';
 export * from './schema/index.ts';

@@ -4,13 +4,13 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { trackPgliteTransactions } from './pglite-prepared.ts';
+import { drizzleOverPool } from './pool-transaction.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -29,6 +29,19 @@ export type OpenedDatabase = {
   /** PGlite only: the whole data folder as a tar archive, to start other databases from (test templates). */
   dumpDataDir?: () => Promise<Blob>;
 };
+
+/** Each PostgreSQL database's pool, for `poolCounts`. */
+const pools = new WeakMap<Database, pg.Pool>();
+
+/** A PostgreSQL pool's connections right now: what it may open, has open, has free, and requests waiting for one. */
+export type PoolCounts = { max: number; total: number; idle: number; waiting: number };
+
+/** The pool's counts of a PostgreSQL database (the health route shows them); null on PGlite, which has no pool. */
+export function poolCounts(db: Database): PoolCounts | null {
+  const pool = pools.get(db);
+  if (!pool) return null;
+  return { max: pool.options.max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
+}
 
 const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../migrations');
 
@@ -72,11 +85,15 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
     // and the pool drops the client when it comes back. The pool's own event repeats an idle client's error.
     pool.on('connect', (client) => client.on('error', lost));
     pool.on('error', () => undefined);
-    const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
+    // Drizzle over the pool, with transactions that always give their connection back (pool-transaction.ts).
+    const overPool = drizzleOverPool(pool);
+    const db = overPool as unknown as Database;
+    pools.set(db, pool);
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+      // The migrations' transaction too.
+      migrate: () => migratePg(overPool, { migrationsFolder }),
       close: () => {
         closing = true;
         return pool.end();

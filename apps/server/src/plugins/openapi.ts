@@ -21,6 +21,10 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         { name: 'search', description: 'Search and suggestions' },
         { name: 'store', description: 'Store settings a shopper reads: free-shipping thresholds and fees' },
         { name: 'media', description: 'Product images (SVG, drawn by the server)' },
+        {
+          name: 'health',
+          description: "Liveness and readiness for a load balancer, and the database pool's counts",
+        },
       ],
     },
     transform: createJsonSchemaTransform({
