@@ -90,3 +90,10 @@ export async function subscribableProducts(request: APIRequestContext): Promise<
       p.box_type === 'grocery',
   );
 }
+
+/** A shopper is asked once how they heard about us, whenever it opens: closed as a shopper would. */
+export async function closeHowDidYouHearWhenAsked(page: Page): Promise<void> {
+  await page.addLocatorHandler(page.getByRole('dialog', { name: 'How did you hear about us?' }), async () => {
+    await page.getByRole('button', { name: 'No thanks, close' }).click();
+  });
+}

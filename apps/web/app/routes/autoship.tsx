@@ -4,7 +4,6 @@ import {
   AUTOSHIP_TABS,
   AutoshipItemList,
   AutoshipPersonalized,
-  AutoshipSchedules,
   AutoshipSettings,
   AutoshipStateGate,
   AutoshipTabs,
@@ -50,7 +49,7 @@ function AutoshipPage({ path }: { path: string }) {
     case '/autoship/subscribed':
       return <AutoshipItemList mode="subscribed" />;
     case '/autoship/schedules':
-      return <AutoshipSchedules />;
+      return <AutoshipItemList mode="schedules" />;
     case '/autoship/settings':
       return <AutoshipSettings />;
     default:

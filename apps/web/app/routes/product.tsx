@@ -4,6 +4,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { Await, data, Link, redirect } from 'react-router';
 import { BadgeList, BoxBadge } from '../components/common/badges.tsx';
 import { Breadcrumbs } from '../components/common/breadcrumbs.tsx';
+import { PhoneActionBar } from '../components/common/phone-action-bar.tsx';
 import { RatingStars } from '../components/common/rating-stars.tsx';
 import { loadGiftForm } from '../features/giftcards/index.ts';
 import {
@@ -195,7 +196,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             ) : (
               <>
                 <p className="pdp-stock">{product.is_running_low ? 'Running low: order soon' : 'In stock'}</p>
-                <QuantityAdd product={product} />
+                <PhoneActionBar>
+                  <QuantityAdd product={product} />
+                </PhoneActionBar>
                 <AutoshipButton product={product} />
                 {min > 1 ? <p className="pdp-note">Minimum order: {min}</p> : null}
                 <VolumeTiers product={product} />

@@ -8,9 +8,11 @@ import {
   earliestShipmentDate,
   firstShipmentDate,
   isAutoshipFrequency,
+  itemShipDate,
   nextItemDate,
   noticeDue,
   shipmentCutoff,
+  shipsWithNextShipment,
   storeToday,
 } from './dates.ts';
 
@@ -84,5 +86,28 @@ describe('choosing a shipment date', () => {
       ok: false,
       message: 'Choose a date within 26 weeks.',
     });
+  });
+});
+
+describe('when an item ships next (the autoship pages)', () => {
+  const item = { scheduled_at_date: '2026-12-11', frequency: 4, skip_once: false };
+
+  it('ships a due item with the next shipment', () => {
+    expect(itemShipDate(item, '2026-12-11')).toBe('2026-12-11');
+    expect(itemShipDate({ ...item, scheduled_at_date: '2026-12-04' }, '2026-12-11')).toBe('2026-12-11');
+    expect(shipsWithNextShipment(item, '2026-12-11')).toBe(true);
+  });
+
+  it('moves an item skipped this once a frequency after the shipment it skips, as the run does', () => {
+    const skipped = { ...item, skip_once: true };
+    expect(itemShipDate(skipped, '2026-12-11')).toBe('2027-01-08');
+    expect(shipsWithNextShipment(skipped, '2026-12-11')).toBe(false);
+  });
+
+  it('keeps a later item on its own date, and every item without a next shipment', () => {
+    expect(itemShipDate({ ...item, scheduled_at_date: '2027-01-08' }, '2026-12-11')).toBe('2027-01-08');
+    expect(shipsWithNextShipment({ ...item, scheduled_at_date: '2027-01-08' }, '2026-12-11')).toBe(false);
+    expect(itemShipDate(item, null)).toBe('2026-12-11');
+    expect(shipsWithNextShipment(item, undefined)).toBe(false);
   });
 });

@@ -129,3 +129,21 @@ export function shipmentDateWording(date: string): string {
 export function nextItemDate(shipped: string, weeks: number): string {
   return addFrequency(shipped, weeks);
 }
+
+/** What an item's next-date reading needs. */
+export type ItemDates = { scheduled_at_date: string; frequency: number; skip_once: boolean };
+
+/**
+ * When an active item ships next, as the shopper reads it: an item due by the next shipment goes with it, or, when
+ * skipped this once, a frequency after it (the run moves every due item on from the shipment's date); any other
+ * item on its own date. Without a next shipment, the item's own date.
+ */
+export function itemShipDate(item: ItemDates, nextShipmentDate: string | null | undefined): string {
+  if (!nextShipmentDate || item.scheduled_at_date > nextShipmentDate) return item.scheduled_at_date;
+  return item.skip_once ? nextItemDate(nextShipmentDate, item.frequency) : nextShipmentDate;
+}
+
+/** Whether an active item goes out with the next shipment: due by its date and not skipped this once. */
+export function shipsWithNextShipment(item: ItemDates, nextShipmentDate: string | null | undefined): boolean {
+  return !!nextShipmentDate && item.scheduled_at_date <= nextShipmentDate && !item.skip_once;
+}

@@ -3,7 +3,7 @@ export type { AutoshipProduct } from './autoship-control.tsx';
 export { default as AutoshipControl } from './autoship-control.tsx';
 export { default as AutoshipPriceLine } from './autoship-price.tsx';
 export { AUTOSHIP_TABS, AutoshipTabs } from './autoship-tabs.tsx';
-export { AutoshipItemList, AutoshipSchedules } from './item-list.tsx';
+export { AutoshipItemList } from './item-list.tsx';
 export { MoveToNextShipment } from './move-to-next-shipment.tsx';
 export { NextShipmentSummary } from './next-shipment-summary.tsx';
 export { OrderSubscribeAll } from './order-subscribe-all.tsx';

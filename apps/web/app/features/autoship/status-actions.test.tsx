@@ -1,5 +1,5 @@
 import type { Account } from '@pantry/domain';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../account/test-support.tsx';
 import { mockApi } from '../membership/test-support.tsx';
@@ -158,5 +158,38 @@ describe('the item lists of an autoship that ships nothing', () => {
     renderAt(list, '/autoship/all-items', '/autoship/all-items', withStatus('active'));
     expect(await screen.findByText('the items')).toBeTruthy();
     expect(screen.queryByText(/nothing ships/)).toBeNull();
+  });
+});
+
+// Issue 23: one click paused every item.
+describe('pausing or cancelling the whole autoship asks first', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it.each([
+    ['Pause autoship', 'Pause autoship?', 'Keep it running', 'Yes, pause', '?autoship_status=paused'],
+    [
+      'Cancel autoship',
+      'Cancel autoship?',
+      'Keep autoship',
+      'Yes, cancel autoship',
+      '?autoship_status=canceled',
+    ],
+  ])("'%s' sends nothing until the shopper confirms", async (button, question, no, yes, sent) => {
+    const { calls } = api('active');
+    renderAt(AutoshipSettings, '/autoship/settings', '/autoship/settings', withStatus('active'));
+    fireEvent.click(await screen.findByRole('button', { name: button }));
+    const group = screen.getByRole('group', { name: question });
+    // The safe answer has focus: an Enter changes nothing.
+    expect(document.activeElement).toBe(within(group).getByRole('button', { name: no }));
+    fireEvent.click(within(group).getByRole('button', { name: no }));
+    expect(screen.queryByRole('group', { name: question })).toBeNull();
+    expect(puts(calls)).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: button }));
+    fireEvent.click(screen.getByRole('button', { name: yes }));
+    await waitFor(() => expect(puts(calls)).toEqual([sent]));
   });
 });

@@ -1,5 +1,5 @@
 import { type AutoshipAccountMove, type AutoshipAccountState, accountMoveAllowed } from '@pantry/domain';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormError } from '../../components/forms/field.tsx';
 import { apiFailure } from '../../lib/http/client.ts';
 import { useAccount } from '../account/index.ts';
@@ -28,18 +28,47 @@ export function useAccountAutoshipStatus(): AutoshipAccountState {
   return (useAccount().account?.autoship.status ?? null) as AutoshipAccountState;
 }
 
+/** A move that stops deliveries asks first: what it stops, and how to undo it. */
+type Confirmation = { title: string; text: string; yes: string; no: string };
+
 /**
- * The whole autoship's state and the moves of `moves` the account's status allows (the domain's table): turning
- * recurring off asks first, and a refusal shows as an alert. Each move refreshes the account and the cart.
+ * Pausing, turning off and cancelling stop every item at once, so each asks first (issue 23: a pause took one
+ * click); resuming and turning on do not.
+ */
+export const CONFIRMATIONS: Partial<Record<AutoshipAccountMove, Confirmation>> = {
+  pause: {
+    title: 'Pause autoship?',
+    text: 'None of your items ships until you resume it. Your items keep their settings.',
+    yes: 'Yes, pause',
+    no: 'Keep it running',
+  },
+  turn_off: {
+    title: 'Turn off recurring?',
+    text: 'Your items keep their settings, and nothing ships until you turn it back on.',
+    yes: 'Yes, turn off',
+    no: 'Keep it on',
+  },
+  cancel: {
+    title: 'Cancel autoship?',
+    text: 'Every item comes off autoship and nothing ships again. Your past autoship orders stay in your orders.',
+    yes: 'Yes, cancel autoship',
+    no: 'Keep autoship',
+  },
+};
+
+/**
+ * The whole autoship's state and the moves of `moves` the account's status allows (the domain's table): a move
+ * that stops deliveries asks first, and a refusal shows as an alert. Each move refreshes the account and the cart.
  */
 export function AutoshipStatusActions({ moves }: { moves: readonly AutoshipAccountMove[] }) {
   const status = useAccountAutoshipStatus();
   const mutation = useAutoshipStatus();
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useState<Action | null>(null);
   const shown = ACTIONS.filter(
     (action) => moves.includes(action.move) && accountMoveAllowed(status, action.move),
   );
   const stateText = status ? STATE_TEXT[status] : undefined;
+  const question = confirming ? CONFIRMATIONS[confirming.move] : undefined;
   return (
     <div className="autoship-status">
       {stateText ? <p className="autoship-state">{stateText}</p> : null}
@@ -53,35 +82,52 @@ export function AutoshipStatusActions({ moves }: { moves: readonly AutoshipAccou
                 ? 'button button-primary'
                 : 'button button-secondary'
             }
-            disabled={mutation.isPending || confirming}
+            disabled={mutation.isPending || confirming !== null}
             onClick={() =>
-              action.move === 'turn_off' ? setConfirming(true) : mutation.mutate(action.request)
+              CONFIRMATIONS[action.move] ? setConfirming(action) : mutation.mutate(action.request)
             }
           >
             {action.label}
           </button>
         ))}
       </div>
-      {confirming ? (
-        <fieldset className="autoship-confirm">
-          <legend>Turn off recurring?</legend>
-          <p>Your items keep their settings, and nothing ships until you turn it back on.</p>
-          <button
-            type="button"
-            className="button button-primary"
-            onClick={() => {
-              setConfirming(false);
-              mutation.mutate('inactive');
-            }}
-          >
-            Yes, turn off
-          </button>
-          <button type="button" className="button button-secondary" onClick={() => setConfirming(false)}>
-            Keep it on
-          </button>
-        </fieldset>
+      {confirming && question ? (
+        <ConfirmMove
+          confirmation={question}
+          onYes={() => {
+            setConfirming(null);
+            mutation.mutate(confirming.request);
+          }}
+          onNo={() => setConfirming(null)}
+        />
       ) : null}
       <FormError message={mutation.error ? apiFailure(mutation.error).message : null} />
     </div>
+  );
+}
+
+function ConfirmMove({
+  confirmation,
+  onYes,
+  onNo,
+}: {
+  confirmation: Confirmation;
+  onYes: () => void;
+  onNo: () => void;
+}) {
+  const no = useRef<HTMLButtonElement>(null);
+  // The question takes focus on its safe answer, so a keyboard user hears it and an Enter changes nothing.
+  useEffect(() => no.current?.focus(), []);
+  return (
+    <fieldset className="autoship-confirm">
+      <legend>{confirmation.title}</legend>
+      <p>{confirmation.text}</p>
+      <button type="button" className="button button-primary" onClick={onYes}>
+        {confirmation.yes}
+      </button>
+      <button ref={no} type="button" className="button button-secondary" onClick={onNo}>
+        {confirmation.no}
+      </button>
+    </fieldset>
   );
 }

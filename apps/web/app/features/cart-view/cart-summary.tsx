@@ -2,6 +2,7 @@ import type { CartWire } from '@pantry/domain';
 import { countLabel, formatWireDollars } from '@pantry/domain';
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { PhoneActionBar } from '../../components/common/phone-action-bar.tsx';
 import { savingsLines, totalLabel, totalValueText, useCartManager } from '../cart/index.ts';
 import { ApplyThriveCash } from '../thrivecash/index.ts';
 import { PromoField } from './promo-field.tsx';
@@ -66,7 +67,11 @@ export function CartSummary({
           ) : null}
         </div>
       ) : null}
-      {withCheckout ? <CheckoutButton /> : null}
+      {withCheckout ? (
+        <PhoneActionBar>
+          <CheckoutButton />
+        </PhoneActionBar>
+      ) : null}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import type { CartWire } from '@pantry/domain';
 import { formatWireDollars } from '@pantry/domain';
+import { PhoneActionBar } from '../../components/common/phone-action-bar.tsx';
 import { FormError } from '../../components/forms/field.tsx';
 import { ApplyThriveCash } from '../thrivecash/index.ts';
 import { totalLines } from './checkout-format.ts';
@@ -48,26 +49,29 @@ export function CheckoutSummary({
         <p className="checkout-savings">You save {formatWireDollars(cart.cart_savings)} on this order</p>
       ) : null}
       {taxNote ? <p className="summary-note">{taxNote}</p> : null}
-      <FormError message={error} />
-      <button
-        type="button"
-        className="button button-primary button-block"
-        onClick={onPlace}
-        disabled={busy || !ready}
-        aria-busy={busy || undefined}
-      >
-        {busy ? (
-          <>
-            <span className="spinner" aria-hidden="true" />
-            Placing your order…
-          </>
-        ) : (
-          'Place order'
-        )}
-      </button>
-      <p className="sr-only" aria-live="polite">
-        {busy ? 'Placing your order, please wait.' : ''}
-      </p>
+      {/* On phones, Place order and what refuses it stay at the bottom of the screen. */}
+      <PhoneActionBar className="checkout-place">
+        <FormError message={error} />
+        <button
+          type="button"
+          className="button button-primary button-block"
+          onClick={onPlace}
+          disabled={busy || !ready}
+          aria-busy={busy || undefined}
+        >
+          {busy ? (
+            <>
+              <span className="spinner" aria-hidden="true" />
+              Placing your order…
+            </>
+          ) : (
+            'Place order'
+          )}
+        </button>
+        <p className="sr-only" aria-live="polite">
+          {busy ? 'Placing your order, please wait.' : ''}
+        </p>
+      </PhoneActionBar>
     </section>
   );
 }
