@@ -37,8 +37,8 @@ async function openPanel(account = visitor()) {
   await screen.findByRole('link', { name: 'Cart, 5 items' });
   fireEvent.click(screen.getByRole('link', { name: 'Cart, 5 items' }));
   const dialog = await screen.findByRole('dialog', { name: /Your cart/ });
-  // The panel's contents load the first time it opens.
-  await within(dialog).findByRole('link', { name: 'Checkout' });
+  // The panel's contents load the first time it opens: a dynamic import, which a busy machine takes seconds over.
+  await within(dialog).findByRole('link', { name: 'Checkout' }, { timeout: 10_000 });
   return { ...view, dialog };
 }
 
