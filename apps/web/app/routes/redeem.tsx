@@ -8,7 +8,7 @@ import { cartKeys } from '../features/cart/index.ts';
 import { giftApi, giftCardBalanceQuery, giftKeys } from '../features/giftcards/index.ts';
 import { RouteErrorBoundary } from '../features/shell/index.ts';
 import { guardPage } from '../lib/route-guards.ts';
-import { useAuthForm } from '../lib/use-form-submit.ts';
+import { useFormSubmit } from '../lib/use-form-submit.ts';
 import type { Route } from './+types/redeem';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -38,7 +38,7 @@ function Redeemed({ answer }: { answer: RedeemAnswer }) {
 
 /** Account spec §2 /redeem (signed in): a gift code becomes gift card credit, a year of membership, or both. */
 export default function RedeemPage() {
-  const form = useAuthForm({ code: '' });
+  const form = useFormSubmit({ code: '' });
   const client = useQueryClient();
   const [answer, setAnswer] = useState<RedeemAnswer | null>(null);
   const balance = useQuery(giftCardBalanceQuery());
