@@ -111,11 +111,11 @@ describe('web features', () => {
     const probes = [
       [
         join(featuresDir, 'cart', `zz-boundary-probe-${process.pid}.ts`),
-        "export { formatOrderDate } from '../checkout/checkout-format.ts';\n",
+        "export { formatDay } from '../checkout/checkout-format.ts';\n",
       ],
       [
         join(app, 'lib', `zz-boundary-probe-${process.pid}.ts`),
-        "export { formatOrderDate } from '../features/checkout/index.ts';\n",
+        "export { formatDay } from '../features/checkout/index.ts';\n",
       ],
     ] as const;
     for (const [path, text] of probes) writeFileSync(path, text);

@@ -1,7 +1,11 @@
-import { formatThriveCashBadge, formatWireDollars, type PantryServices } from '@pantry/domain';
+import {
+  formatStoreDate,
+  formatThriveCashBadge,
+  formatWireDollars,
+  type PantryServices,
+} from '@pantry/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { formatDate } from '../features/account/index.ts';
 import { RouteErrorBoundary } from '../features/shell/index.ts';
 import { ThriveCashHistory, thriveCashQuery } from '../features/thrivecash/index.ts';
 import { apiFailure } from '../lib/http/client.ts';
@@ -63,7 +67,9 @@ export default function ShopEarnCash({ loaderData }: Route.ComponentProps) {
                 <h2>Available</h2>
                 <p className="hub-figure">{formatWireDollars(answer.raf_balance)}</p>
                 {answer.raf_expiration_date ? (
-                  <p className="hub-note">Next credit expires {formatDate(answer.raf_expiration_date)}.</p>
+                  <p className="hub-note">
+                    Next credit expires {formatStoreDate(answer.raf_expiration_date, 'long')}.
+                  </p>
                 ) : null}
               </div>
               <div className="hub-card">

@@ -1,9 +1,10 @@
 import type { Account } from '@pantry/domain';
+import { formatStoreDate } from '@pantry/domain';
 import { useId, useState } from 'react';
 import { FormError } from '../../components/forms/field.tsx';
 import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { useAccount, useSetAccount } from '../account/index.ts';
-import { formatAmount, formatDate, upgradeToAnnual, useOffers } from './api.ts';
+import { formatAmount, upgradeToAnnual, useOffers } from './api.ts';
 
 /** Monthly members (not trials, not lapsed) are offered the annual plan. */
 export function isMonthlyMember(account: Account | undefined): boolean {
@@ -31,7 +32,7 @@ export function UpgradeUpsell({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
     return (
       <section className="upsell is-done" aria-live="polite">
         <Heading className="upsell-title">You're on the annual plan</Heading>
-        <p>{`Thanks! Your membership now renews on ${formatDate(upgraded.subscription.expired_date) ?? 'your new renewal date'}.`}</p>
+        <p>{`Thanks! Your membership now renews on ${formatStoreDate(upgraded.subscription.expired_date, 'long') ?? 'your new renewal date'}.`}</p>
       </section>
     );
   }
