@@ -45,11 +45,10 @@ export function useFormSubmit<T extends Record<string, string> = Record<never, s
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
-  /** Shows the fields' messages now (fields that appear with them included), then focuses the first in the form. */
+  /** Shows the fields' messages now (fields that appear with them included), then focuses the first to fix. */
   function showFieldErrors(messages: FieldMessages) {
     flushSync(() => setErrors(messages));
-    const named = Object.keys(messages).map((name) => `[name="${name}"]`);
-    formRef.current?.querySelector<HTMLElement>(['[aria-invalid="true"]', ...named].join(', '))?.focus();
+    focusFirstToFix(formRef.current, Object.keys(messages));
   }
 
   /** Forgets a field's message once the shopper edits it. */
@@ -92,8 +91,7 @@ export function useFormSubmit<T extends Record<string, string> = Record<never, s
     call: () => Promise<void>,
     { staysBusy = false }: SubmitOptions = {},
   ): Promise<boolean> {
-    const bad: FieldMessages = {};
-    for (const [name, message] of Object.entries(found)) if (message) bad[name] = message;
+    const bad = messagesOf(found);
     setFormError(null);
     if (Object.keys(bad).length > 0) {
       showFieldErrors(bad);
@@ -126,4 +124,15 @@ export function useFormSubmit<T extends Record<string, string> = Record<never, s
     submit,
     formRef,
   };
+}
+
+/** The messages among what the checks found (a field that is fine has none). */
+function messagesOf(found: FieldErrors): FieldMessages {
+  return Object.fromEntries(Object.entries(found).filter(([, message]) => message)) as FieldMessages;
+}
+
+/** Focuses the form's first field to fix, in the form's order: marked invalid, or named by a message. */
+function focusFirstToFix(form: HTMLFormElement | null, names: string[]): void {
+  const named = names.map((name) => `[name="${name}"]`);
+  form?.querySelector<HTMLElement>(['[aria-invalid="true"]', ...named].join(', '))?.focus();
 }

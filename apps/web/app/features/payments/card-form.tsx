@@ -82,9 +82,9 @@ export function CardForm({
         onEdit={form.clearError}
       />
       <BillingAddressChoice
-        shipping={card.shipping}
-        sameAsShipping={card.sameAsShipping}
-        onSameAsShipping={card.setSameAsShipping}
+        shipping={card.billing.shipping}
+        sameAsShipping={card.billing.sameAsShipping}
+        onSameAsShipping={card.billing.setSameAsShipping}
         values={form.values}
         onChange={form.setValues}
         errors={form.errors}

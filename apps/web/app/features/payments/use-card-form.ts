@@ -84,26 +84,14 @@ export function useCardForm({
         await onSaved?.(saved);
       } catch (error) {
         saved = null;
-        const fields = billingFieldError(error);
-        if (fields) billFromFields();
-        throw fields ? new FormRefusal('', fields) : declined(error);
+        throw saveRefusal(error, billFromFields);
       }
     });
     return saved;
   }
 
-  return {
-    form,
-    shipping,
-    sameAsShipping,
-    setSameAsShipping,
-    expiry,
-    setExpiry,
-    isDefault,
-    setIsDefault,
-    cardKey,
-    complete,
-  };
+  const billing = { shipping, sameAsShipping, setSameAsShipping };
+  return { form, billing, expiry, setExpiry, isDefault, setIsDefault, cardKey, complete };
 }
 
 /** The typed card as the gateway would take it, and what is wrong with it field by field. */
@@ -136,8 +124,17 @@ function billingFieldError(error: unknown): Partial<Record<keyof AddressValues, 
   return { [match[1]!]: match[2]! };
 }
 
-/** A declined or expired card (402) is shown as the issuer words it, asking for another card. */
-function declined(error: unknown): unknown {
+/**
+ * How a failed save shows: a refused billing field under that field (`showBillingFields` brings the fields back
+ * when the shipping address stood in for them), a declined or expired card (402) as the issuer words it, asking for
+ * another card; anything else as the form shows any failure.
+ */
+function saveRefusal(error: unknown, showBillingFields: () => void): unknown {
+  const fields = billingFieldError(error);
+  if (fields) {
+    showBillingFields();
+    return new FormRefusal('', fields);
+  }
   if (!(error instanceof ApiError)) return error;
   return new FormRefusal(`${error.message}${error.status === 402 ? ' Please try another card.' : ''}`);
 }
