@@ -164,8 +164,41 @@ describe.skipIf(!hasWebBuild)('signed-in pages rendered on the server', () => {
     expect(markup).not.toContain('Loading your cart');
   });
 
+  it('shows the autoship page and the products to review from the shopper’s order', async () => {
+    const autoship = await page('/autoship');
+    expect(autoship.statusCode).toBe(200);
+    expect(renderedMarkup(autoship.body)).toContain('You have no autoship yet');
+
+    const reviews = await page('/account/reviews');
+    expect(reviews.statusCode).toBe(200);
+    const markup = renderedMarkup(reviews.body);
+    expect(markup).toContain(escaped(shopper.order.items[0]!.title));
+    expect(markup).not.toContain('Loading your reviews');
+  });
+
+  it('sends a lead from autoship home, and tells them checkout is for members', async () => {
+    const lead = `${SESSION_COOKIE}=${(await registerShopper(t.app)).sessionId}`;
+    const autoship = await page('/autoship', lead);
+    expect(autoship.statusCode).toBe(302);
+    expect(autoship.headers.location).toBe('/');
+
+    const checkout = await page('/checkout', lead);
+    expect(checkout.statusCode).toBe(200);
+    expect(renderedMarkup(checkout.body)).toContain('Checkout is for members.');
+  });
+
   it('still sends a signed-out visitor to sign in first', async () => {
-    for (const url of ['/account/orders', `/account/order/${shopper.order.increment_id}`, '/checkout']) {
+    const urls = [
+      '/account/orders',
+      `/account/order/${shopper.order.increment_id}`,
+      '/checkout',
+      '/account/addresses',
+      '/account/payment-methods',
+      '/account/reviews',
+      '/account/shop-earn-cash',
+      '/autoship',
+    ];
+    for (const url of urls) {
       const response = await page(url, '');
       expect(response.statusCode).toBe(302);
       expect(response.headers.location).toBe(`/login?${new URLSearchParams({ route: url })}`);

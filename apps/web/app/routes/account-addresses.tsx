@@ -1,8 +1,7 @@
 import { Breadcrumbs } from '../components/common/breadcrumbs.tsx';
 import { AddressBook, addressesRead } from '../features/addresses/index.ts';
 import { RouteErrorBoundary } from '../features/shell/index.ts';
-import { pageQueries } from '../lib/page-queries.ts';
-import { guardPage } from '../lib/route-guards.ts';
+import { shopperPageQueries } from '../lib/shopper-page.ts';
 import type { Route } from './+types/account-addresses';
 
 export function meta() {
@@ -10,13 +9,10 @@ export function meta() {
 }
 
 /** Signed-in shoppers only (/account and below); the address book is read on the server. */
-export async function loader({ context: { services }, request }: Route.LoaderArgs) {
-  const account = await services.viewer.account();
-  guardPage(account, new URL(request.url));
-  const accountId = account.id!;
-  return pageQueries({
-    optional: [(client) => client.ensureQueryData(addressesRead(services, accountId))],
-  });
+export function loader(args: Route.LoaderArgs) {
+  return shopperPageQueries(args, ({ services, accountId }) => ({
+    optional: [addressesRead(services, accountId)],
+  }));
 }
 
 /** The shopper's shipping addresses (GET/POST /account/address, PUT/DELETE /account/address/{id}). */

@@ -1,7 +1,7 @@
-import { formatWireDollars } from '@pantry/domain';
+import { formatStoreDate, formatWireDollars } from '@pantry/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatDate, useAccount, useSignOut } from '../features/account/index.ts';
+import { useAccount, useSignOut } from '../features/account/index.ts';
 import {
   AccountSettings,
   AccountTabs,
@@ -31,7 +31,7 @@ export default function AccountHub({ loaderData }: Route.ComponentProps) {
   const signOut = useSignOut();
   const [settingPassword, setSettingPassword] = useState(false);
   const name = account.firstname?.trim() || 'there';
-  const tcExpires = formatDate(account.raf_expiration_date);
+  const tcExpires = formatStoreDate(account.raf_expiration_date, 'long');
 
   return (
     <div className="container account-hub">

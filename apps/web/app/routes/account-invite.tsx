@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { FormError, SubmitButton } from '../components/forms/field.tsx';
 import { accountApi } from '../features/account/index.ts';
 import { RouteErrorBoundary } from '../features/shell/index.ts';
-import { apiFailure } from '../lib/http/client.ts';
 import { guardPage } from '../lib/route-guards.ts';
+import { useFormSubmit } from '../lib/use-form-submit.ts';
 import type { Route } from './+types/account-invite';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -24,35 +24,23 @@ export function inviteError(message: string, invalid: string[]): string {
 
 /** Spec §2 /account/invite: several addresses at once (commas, spaces or new lines), POST /account/invite. */
 export default function AccountInvite() {
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useFormSubmit({ emails: '' });
+  const error = form.errors.emails ?? null;
   const [invited, setInvited] = useState<string[]>([]);
   const id = useId();
 
   async function onSubmit(event: React.FormEvent) {
     event.preventDefault();
-    setFormError(null);
-    const parsed = splitInviteEmails(text);
-    if (!parsed.ok) {
-      setError(inviteError(parsed.message, parsed.invalid));
-      document.getElementById(id)?.focus();
-      return;
-    }
-    setError(null);
-    setBusy(true);
-    try {
-      const answer = await accountApi.invite(parsed.emails.join(', '));
-      setInvited(answer.invited);
-      setText('');
-    } catch (failure) {
-      const { message, field } = apiFailure(failure);
-      if (field === 'emails') setError(message);
-      else setFormError(message);
-    } finally {
-      setBusy(false);
-    }
+    const parsed = splitInviteEmails(form.values.emails);
+    await form.submit(
+      { emails: parsed.ok ? null : inviteError(parsed.message, parsed.invalid) },
+      async () => {
+        if (!parsed.ok) return;
+        const answer = await accountApi.invite(parsed.emails.join(', '));
+        setInvited(answer.invited);
+        form.setValues({ emails: '' });
+      },
+    );
   }
 
   return (
@@ -66,15 +54,15 @@ export default function AccountInvite() {
       </p>
       <div className="form-card">
         <form className="form-stack" noValidate onSubmit={onSubmit}>
-          <FormError message={formError} />
+          <FormError message={form.formError} />
           <div className={`field${error ? ' has-error' : ''}`}>
             <label htmlFor={id}>Friends’ e-mail addresses</label>
             <textarea
               id={id}
               name="emails"
               rows={4}
-              value={text}
-              onChange={(event) => setText(event.target.value)}
+              value={form.values.emails}
+              onChange={form.field('emails').onChange}
               aria-invalid={error ? true : undefined}
               aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
             />
@@ -87,7 +75,7 @@ export default function AccountInvite() {
               </p>
             ) : null}
           </div>
-          <SubmitButton busy={busy} busyLabel="Sending invitations…">
+          <SubmitButton busy={form.busy} busyLabel="Sending invitations…">
             Send invitations
           </SubmitButton>
         </form>

@@ -3,8 +3,8 @@ import { Breadcrumbs } from '../components/common/breadcrumbs.tsx';
 import { OrderDetail, orderQuery, useOrder } from '../features/orders/index.ts';
 import { RouteErrorBoundary } from '../features/shell/index.ts';
 import { ApiError } from '../lib/http/client.ts';
-import { inProcess, pageQueries } from '../lib/page-queries.ts';
-import { guardPage } from '../lib/route-guards.ts';
+import { inProcess } from '../lib/page-queries.ts';
+import { shopperPageQueries } from '../lib/shopper-page.ts';
 import type { Route } from './+types/account-order';
 
 export function meta({ params }: Route.MetaArgs) {
@@ -15,18 +15,10 @@ export function meta({ params }: Route.MetaArgs) {
  * Signed-in shoppers only (/account and below). The order is read on the server; one that is not the shopper's
  * (or does not exist) answers the not-found page with status 404.
  */
-export async function loader({ context: { services }, request, params }: Route.LoaderArgs) {
-  const account = await services.viewer.account();
-  guardPage(account, new URL(request.url));
-  const accountId = account.id!;
-  return pageQueries({
-    critical: [
-      (client) =>
-        client.ensureQueryData(
-          inProcess(orderQuery(params.id), () => services.orders.get(accountId, params.id)),
-        ),
-    ],
-  });
+export function loader({ params, ...args }: Route.LoaderArgs) {
+  return shopperPageQueries(args, ({ services, accountId }) => ({
+    critical: [inProcess(orderQuery(params.id), () => services.orders.get(accountId, params.id))],
+  }));
 }
 
 /** Spec §2 /account/order/{id}: one order (by id or order number), as GET /account/order/{id} answers it. */

@@ -11,8 +11,8 @@ import {
   useOrders,
 } from '../features/orders/index.ts';
 import { RouteErrorBoundary } from '../features/shell/index.ts';
-import { inProcess, pageQueries } from '../lib/page-queries.ts';
-import { guardPage } from '../lib/route-guards.ts';
+import { inProcess } from '../lib/page-queries.ts';
+import { shopperPageQueries } from '../lib/shopper-page.ts';
 import type { Route } from './+types/account-orders';
 
 export function meta() {
@@ -20,19 +20,12 @@ export function meta() {
 }
 
 /** Signed-in shoppers only (/account and below); the page of orders is read on the server. */
-export async function loader({ context: { services }, request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const account = await services.viewer.account();
-  guardPage(account, url);
-  const page = pageFromSearch(url.searchParams);
-  const accountId = account.id!;
-  return pageQueries({
-    critical: [
-      (client) =>
-        client.ensureQueryData(
-          inProcess(ordersQuery(page), () => services.orders.list(accountId, { cur_page: page })),
-        ),
-    ],
+export function loader(args: Route.LoaderArgs) {
+  return shopperPageQueries(args, ({ services, accountId, url }) => {
+    const page = pageFromSearch(url.searchParams);
+    return {
+      critical: [inProcess(ordersQuery(page), () => services.orders.list(accountId, { cur_page: page }))],
+    };
   });
 }
 

@@ -8,7 +8,7 @@ import { RouteErrorBoundary } from '../features/shell/index.ts';
 import { ApiError, apiFailure } from '../lib/http/client.ts';
 import { guardPage } from '../lib/route-guards.ts';
 import { snackbar } from '../lib/snackbar-store.ts';
-import { useAuthForm } from '../lib/use-form-submit.ts';
+import { useFormSubmit } from '../lib/use-form-submit.ts';
 import type { Route } from './+types/account-otp';
 
 export const DEFAULT_RETURN = '/account/edit';
@@ -49,7 +49,7 @@ export default function AccountOtp({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const email = useAccount().account?.email ?? loaderData.email;
-  const form = useAuthForm({ otpCode: '' });
+  const form = useFormSubmit({ otpCode: '' });
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<'first' | 'again' | null>(null);
   const [sendError, setSendError] = useState<string | null>(null);

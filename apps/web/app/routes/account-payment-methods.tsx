@@ -1,8 +1,7 @@
 import { Breadcrumbs } from '../components/common/breadcrumbs.tsx';
 import { PaymentMethodsManager, paymentMethodsRead } from '../features/payments/index.ts';
 import { RouteErrorBoundary } from '../features/shell/index.ts';
-import { pageQueries } from '../lib/page-queries.ts';
-import { guardPage } from '../lib/route-guards.ts';
+import { shopperPageQueries } from '../lib/shopper-page.ts';
 import type { Route } from './+types/account-payment-methods';
 
 export function meta() {
@@ -10,12 +9,10 @@ export function meta() {
 }
 
 /** Signed-in shoppers only (/account and below); the methods on file are read on the server. */
-export async function loader({ context: { services }, request }: Route.LoaderArgs) {
-  const account = await services.viewer.account();
-  guardPage(account, new URL(request.url));
-  return pageQueries({
-    optional: [(client) => client.ensureQueryData(paymentMethodsRead(services, account.id!))],
-  });
+export function loader(args: Route.LoaderArgs) {
+  return shopperPageQueries(args, ({ services, accountId }) => ({
+    optional: [paymentMethodsRead(services, accountId)],
+  }));
 }
 
 /** Cards and wallets on file (GET /account/cc?all=1&is_checkout=true and its changes). */

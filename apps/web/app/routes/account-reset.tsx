@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormError, SubmitButton, TextField } from '../components/forms/field.tsx';
 import { authApi, flashSnack, useSetAccount } from '../features/account/index.ts';
 import { RouteErrorBoundary } from '../features/shell/index.ts';
-import { useAuthForm } from '../lib/use-form-submit.ts';
+import { useFormSubmit } from '../lib/use-form-submit.ts';
 import type { Route } from './+types/account-reset';
 
 /** Our wording: the spec has no text for two passwords that differ. */
@@ -25,7 +25,7 @@ export default function AccountReset(_: Route.ComponentProps) {
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
   const setAccount = useSetAccount();
-  const form = useAuthForm({ password: '', confirm: '' });
+  const form = useFormSubmit({ password: '', confirm: '' });
 
   async function onSubmit(event: React.FormEvent) {
     event.preventDefault();

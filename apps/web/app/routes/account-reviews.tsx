@@ -5,8 +5,8 @@ import { RatingStars } from '../components/common/rating-stars.tsx';
 import { FormError } from '../components/forms/field.tsx';
 import { accountReviewsQuery, ReviewableItem, useAccountReviews } from '../features/reviews/index.ts';
 import { RouteErrorBoundary } from '../features/shell/index.ts';
-import { inProcess, pageQueries } from '../lib/page-queries.ts';
-import { guardPage } from '../lib/route-guards.ts';
+import { inProcess } from '../lib/page-queries.ts';
+import { shopperPageQueries } from '../lib/shopper-page.ts';
 import type { Route } from './+types/account-reviews';
 
 export function meta() {
@@ -14,16 +14,10 @@ export function meta() {
 }
 
 /** Signed-in shoppers only; their writeAReview lists are read on the server. */
-export async function loader({ context: { services }, request }: Route.LoaderArgs) {
-  const account = await services.viewer.account();
-  guardPage(account, new URL(request.url));
-  const accountId = account.id!;
-  return pageQueries({
-    critical: [
-      (client) =>
-        client.ensureQueryData(inProcess(accountReviewsQuery(), () => services.reviews.account(accountId))),
-    ],
-  });
+export function loader(args: Route.LoaderArgs) {
+  return shopperPageQueries(args, ({ services, accountId }) => ({
+    critical: [inProcess(accountReviewsQuery(), () => services.reviews.account(accountId))],
+  }));
 }
 
 const STATUS_TEXT: Record<OwnReview['status'], string> = {

@@ -1,37 +1,39 @@
-import { formatThriveCashBadge, formatWireDollars } from '@pantry/domain';
+import {
+  formatStoreDate,
+  formatThriveCashBadge,
+  formatWireDollars,
+  type PantryServices,
+} from '@pantry/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { formatDate } from '../features/account/index.ts';
 import { RouteErrorBoundary } from '../features/shell/index.ts';
 import { ThriveCashHistory, thriveCashQuery } from '../features/thrivecash/index.ts';
 import { apiFailure } from '../lib/http/client.ts';
-import { inProcess, pageQueries } from '../lib/page-queries.ts';
-import { guardPage } from '../lib/route-guards.ts';
+import { inProcess } from '../lib/page-queries.ts';
+import { shopperPageQueries } from '../lib/shopper-page.ts';
 import type { Route } from './+types/account-shop-earn-cash';
 
 const EARNING_PRODUCTS = 8;
 
-export async function loader({ context: { services }, request }: Route.LoaderArgs) {
-  const account = await services.viewer.account();
-  guardPage(account, new URL(request.url));
-  const accountId = account.id!;
-  // The products that earn now: the first of the Thrive Cash deals listing (/deals/thrivecash).
-  const [queries, deals] = await Promise.all([
-    pageQueries({
-      optional: [
-        (client) =>
-          client.ensureQueryData(inProcess(thriveCashQuery(), () => services.thriveCash.get(accountId))),
-      ],
-    }),
-    services.catalog.listingPage('deals', 'thrivecash', { page_size: EARNING_PRODUCTS }).catch(() => null),
-  ]);
+export function loader(args: Route.LoaderArgs) {
+  return shopperPageQueries(args, ({ services, accountId }) => ({
+    optional: [inProcess(thriveCashQuery(), () => services.thriveCash.get(accountId))],
+    alongside: earningProducts(services),
+  }));
+}
+
+/** The products that earn now: the first of the Thrive Cash deals listing (/deals/thrivecash). */
+async function earningProducts(services: PantryServices) {
+  const deals = await services.catalog
+    .listingPage('deals', 'thrivecash', { page_size: EARNING_PRODUCTS })
+    .catch(() => null);
   const products = (deals?.products ?? []).map((p) => ({
     id: p.id,
     title: p.title,
     url_key: p.url_key,
     badge: p.thrive_cash ? formatThriveCashBadge(p.thrive_cash) : null,
   }));
-  return { ...queries, products };
+  return { products };
 }
 
 export function meta() {
@@ -65,7 +67,9 @@ export default function ShopEarnCash({ loaderData }: Route.ComponentProps) {
                 <h2>Available</h2>
                 <p className="hub-figure">{formatWireDollars(answer.raf_balance)}</p>
                 {answer.raf_expiration_date ? (
-                  <p className="hub-note">Next credit expires {formatDate(answer.raf_expiration_date)}.</p>
+                  <p className="hub-note">
+                    Next credit expires {formatStoreDate(answer.raf_expiration_date, 'long')}.
+                  </p>
                 ) : null}
               </div>
               <div className="hub-card">

@@ -13,8 +13,8 @@ import {
   NextShipmentSummary,
 } from '../features/autoship/index.ts';
 import { RouteErrorBoundary } from '../features/shell/index.ts';
-import { inProcess, pageQueries } from '../lib/page-queries.ts';
-import { guardPage } from '../lib/route-guards.ts';
+import { inProcess } from '../lib/page-queries.ts';
+import { shopperPageQueries } from '../lib/shopper-page.ts';
 import type { Route } from './+types/autoship';
 
 export function meta() {
@@ -22,22 +22,14 @@ export function meta() {
 }
 
 /** Every autoship page (account spec §2): members only; the items, schedule and totals are read on the server. */
-export async function loader({ context: { services }, request }: Route.LoaderArgs) {
-  const account = await services.viewer.account();
-  guardPage(account, new URL(request.url));
-  const accountId = account.id!;
-  return pageQueries({
+export function loader(args: Route.LoaderArgs) {
+  return shopperPageQueries(args, ({ services, accountId }) => ({
     critical: [
-      (client) =>
-        client.ensureQueryData(inProcess(autoshipItemsQuery(), () => services.autoship.items(accountId))),
-      (client) =>
-        client.ensureQueryData(
-          inProcess(autoshipScheduleQuery(), () => services.autoship.schedule(accountId)),
-        ),
-      (client) =>
-        client.ensureQueryData(inProcess(autoshipTotalsQuery(), () => services.autoship.totals(accountId))),
+      inProcess(autoshipItemsQuery(), () => services.autoship.items(accountId)),
+      inProcess(autoshipScheduleQuery(), () => services.autoship.schedule(accountId)),
+      inProcess(autoshipTotalsQuery(), () => services.autoship.totals(accountId)),
     ],
-  });
+  }));
 }
 
 function AutoshipPage({ path }: { path: string }) {

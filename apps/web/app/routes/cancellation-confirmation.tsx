@@ -1,9 +1,9 @@
+import { formatStoreDate } from '@pantry/domain';
 import { Link, redirect } from 'react-router';
 import { useAccount } from '../features/account/index.ts';
 import {
   CancellationFrame,
   formatAmount,
-  formatDate,
   hasActiveMembership,
   Reactivate,
   requireSignedIn,
@@ -30,7 +30,7 @@ export default function CancellationConfirmation() {
   const { account } = useAccount();
   const subscription = account?.subscription;
   const refund = subscription?.last_refund_amount ?? 0;
-  const canceledOn = formatDate(subscription?.cancellation_date);
+  const canceledOn = formatStoreDate(subscription?.cancellation_date, 'long');
 
   return (
     <CancellationFrame

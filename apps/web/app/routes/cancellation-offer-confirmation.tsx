@@ -1,6 +1,7 @@
+import { formatStoreDate } from '@pantry/domain';
 import { Link } from 'react-router';
 import { useAccount } from '../features/account/index.ts';
-import { CancellationFrame, formatDate, requireRetentionOfferTaken } from '../features/membership/index.ts';
+import { CancellationFrame, requireRetentionOfferTaken } from '../features/membership/index.ts';
 import { RouteErrorBoundary } from '../features/shell/index.ts';
 import type { Route } from './+types/cancellation-offer-confirmation';
 
@@ -16,7 +17,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 /** After 'Stay and get a free month' (only then: the loader checks the offer was taken): the new renewal date. */
 export default function CancellationOfferConfirmation() {
   const { account } = useAccount();
-  const renews = formatDate(account?.subscription.expired_date);
+  const renews = formatStoreDate(account?.subscription.expired_date, 'long');
   return (
     <CancellationFrame
       title="Your free month is on us"

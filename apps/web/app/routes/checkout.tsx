@@ -1,4 +1,4 @@
-import type { OrderWire } from '@pantry/domain';
+import type { Account, OrderWire } from '@pantry/domain';
 import { checkoutRefusal } from '@pantry/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -32,7 +32,7 @@ import {
 import { orderKeys } from '../features/orders/index.ts';
 import { paymentMethodsRead, usePaymentMethods } from '../features/payments/index.ts';
 import { RouteErrorBoundary } from '../features/shell/index.ts';
-import { pageQueries } from '../lib/page-queries.ts';
+import { shopperPageQueries } from '../lib/shopper-page.ts';
 import type { Route } from './+types/checkout';
 
 export function meta() {
@@ -43,21 +43,30 @@ export function meta() {
  * Active shoppers only (members and trial users); anyone else signs in, joins or rejoins first. The cart, the
  * addresses and the payment methods are read on the server; the browser reads the cart again when the page mounts.
  */
-export async function loader({ context: { services }, request }: Route.LoaderArgs) {
-  const account = await services.viewer.account();
-  // A signed-in shopper who is not a member hears why before being offered the way in. A 200: a 4xx document
-  // would put a 'Failed to load resource' error in the console of a page that works as meant.
+export function loader(args: Route.LoaderArgs) {
+  return shopperPageQueries(
+    args,
+    ({ services, accountId }) => ({
+      optional: [
+        checkoutCartRead(services, accountId),
+        addressesRead(services, accountId),
+        paymentMethodsRead(services, accountId),
+      ],
+    }),
+    membersOnlyOrGuard,
+  );
+}
+
+/**
+ * A signed-in shopper who is not a member hears why before being offered the way in. A 200: a 4xx document would
+ * put a 'Failed to load resource' error in the console of a page that works as meant. Anyone else who may not
+ * check out is sent to sign in, join or rejoin (guardCheckout).
+ */
+function membersOnlyOrGuard(account: Account, url: URL) {
   const refusal = account.logged_in === 1 ? checkoutRefusal(account.user_status) : null;
   if (refusal) return { membersOnly: refusal };
-  guardCheckout(account, new URL(request.url));
-  const accountId = account.id!;
-  return pageQueries({
-    optional: [
-      (client) => client.ensureQueryData(checkoutCartRead(services, accountId)),
-      (client) => client.ensureQueryData(addressesRead(services, accountId)),
-      (client) => client.ensureQueryData(paymentMethodsRead(services, accountId)),
-    ],
-  });
+  guardCheckout(account, url);
+  return undefined;
 }
 
 function focusSection(id: string) {

@@ -5,7 +5,7 @@ import { FormError, SubmitButton, TextField } from '../components/forms/field.ts
 import { authApi } from '../features/account/index.ts';
 import { RouteErrorBoundary } from '../features/shell/index.ts';
 import { guardPage } from '../lib/route-guards.ts';
-import { useAuthForm } from '../lib/use-form-submit.ts';
+import { useFormSubmit } from '../lib/use-form-submit.ts';
 import type { Route } from './+types/forgot-password';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -19,7 +19,7 @@ export function meta() {
 
 /** Spec §2 /forgot-password: POST /account/reset e-mails a single-use link to /account/reset. */
 export default function ForgotPassword() {
-  const form = useAuthForm({ email: '' });
+  const form = useFormSubmit({ email: '' });
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   async function onSubmit(event: React.FormEvent) {

@@ -1,10 +1,10 @@
+import { formatStoreDate } from '@pantry/domain';
 import { Link, redirect } from 'react-router';
 import { isActiveAccount, useAccount } from '../features/account/index.ts';
 import {
   CheckoutSteps,
   dueToday,
   formatAmount,
-  formatDate,
   MEMBERSHIP_STEPS,
   planTitle,
   renewalOffer,
@@ -83,7 +83,7 @@ export default function MembershipConfirmation() {
             {isTrial ? (
               <div>
                 <dt>Free until</dt>
-                <dd>{formatDate(subscription?.trial_expiry) ?? '—'}</dd>
+                <dd>{formatStoreDate(subscription?.trial_expiry, 'long') ?? '—'}</dd>
               </div>
             ) : null}
             <div>
@@ -93,7 +93,7 @@ export default function MembershipConfirmation() {
                   ? later
                     ? `${formatAmount(later.price)}/${later.kind === 'monthly' ? 'month' : 'year'}`
                     : '—'
-                  : (formatDate(subscription?.expired_date) ?? '—')}
+                  : (formatStoreDate(subscription?.expired_date, 'long') ?? '—')}
               </dd>
             </div>
           </dl>

@@ -1,4 +1,10 @@
-import { normalizeGiftCode, type RedeemAnswer, redeemMessages } from '@pantry/domain';
+import {
+  formatStoreDate,
+  formatWireDollars,
+  normalizeGiftCode,
+  type RedeemAnswer,
+  redeemMessages,
+} from '@pantry/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -8,7 +14,7 @@ import { cartKeys } from '../features/cart/index.ts';
 import { giftApi, giftCardBalanceQuery, giftKeys } from '../features/giftcards/index.ts';
 import { RouteErrorBoundary } from '../features/shell/index.ts';
 import { guardPage } from '../lib/route-guards.ts';
-import { useAuthForm } from '../lib/use-form-submit.ts';
+import { useFormSubmit } from '../lib/use-form-submit.ts';
 import type { Route } from './+types/redeem';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -21,14 +27,12 @@ export function meta() {
 }
 
 function Redeemed({ answer }: { answer: RedeemAnswer }) {
-  const until = answer.membership_expires_at
-    ? new Date(answer.membership_expires_at).toLocaleDateString('en-US', { dateStyle: 'long' })
-    : null;
+  const until = formatStoreDate(answer.membership_expires_at, 'long');
   return (
     <div role="status" className="form-success">
       <p>{answer.message}</p>
       {answer.credit > 0 ? (
-        <p>Gift card balance: ${answer.gift_card_balance.toFixed(2)}. It never expires.</p>
+        <p>Gift card balance: {formatWireDollars(answer.gift_card_balance)}. It never expires.</p>
       ) : null}
       {until ? <p>Your membership runs until {until}.</p> : null}
       <Link to="/">Start shopping</Link>
@@ -38,7 +42,7 @@ function Redeemed({ answer }: { answer: RedeemAnswer }) {
 
 /** Account spec §2 /redeem (signed in): a gift code becomes gift card credit, a year of membership, or both. */
 export default function RedeemPage() {
-  const form = useAuthForm({ code: '' });
+  const form = useFormSubmit({ code: '' });
   const client = useQueryClient();
   const [answer, setAnswer] = useState<RedeemAnswer | null>(null);
   const balance = useQuery(giftCardBalanceQuery());
@@ -64,7 +68,9 @@ export default function RedeemPage() {
       <form ref={form.formRef} className="form-card form-stack" onSubmit={onSubmit} noValidate>
         <p>Enter the code from your gift e-mail.</p>
         {balance.data ? (
-          <p className="muted">Your gift card balance: ${balance.data.toFixed(2)}. It never expires.</p>
+          <p className="muted">
+            Your gift card balance: {formatWireDollars(balance.data)}. It never expires.
+          </p>
         ) : null}
         <TextField {...form.field('code')} label="Gift code" autoComplete="off" spellCheck={false} />
         <FormError message={form.formError} />

@@ -10,7 +10,7 @@ import {
 import { useEffect, useId, useState } from 'react';
 import { FormError, SubmitButton, TextField } from '../../components/forms/field.tsx';
 import { isOtpRequired } from '../../lib/http/client.ts';
-import { useAuthForm } from '../../lib/use-form-submit.ts';
+import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { type AccountChanges, accountApi, useSetAccount } from '../account/index.ts';
 
 /** Kept while the shopper checks a code, so the form comes back as they left it (never the password). */
@@ -54,7 +54,7 @@ function saveDraft(values: Values, sms: boolean): void {
  */
 export function AccountEditForm({ account }: { account: Account }) {
   const setAccount = useSetAccount();
-  const form = useAuthForm(initialValues(account));
+  const form = useFormSubmit(initialValues(account));
   const [sms, setSms] = useState(account.sms_subscribed);
   const [saved, setSaved] = useState<string | null>(null);
   const [restored, setRestored] = useState(false);

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Modal } from '../../components/common/modal.tsx';
 import { FormError, SubmitButton } from '../../components/forms/field.tsx';
-import { apiFailure } from '../../lib/http/client.ts';
+import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { accountApi, useSetAccount } from '../account/index.ts';
 
 export const HEAR_ABOUT_US_OPTIONS = [
@@ -19,26 +19,24 @@ export function HearAboutUsModal({ onClose }: { onClose: () => void }) {
   const setAccount = useSetAccount();
   const [choice, setChoice] = useState('');
   const [other, setOther] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const form = useFormSubmit();
   const otherId = useId();
 
   async function onSubmit(event: React.FormEvent) {
     event.preventDefault();
     const answer = choice === 'Other' && other.trim() ? `Other: ${other.trim()}` : choice;
     if (!answer) {
-      setError('Please choose an answer, or close this window.');
+      form.setFormError('Please choose an answer, or close this window.');
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
-      setAccount(await accountApi.update({ hear_about_us: answer }));
-      onClose();
-    } catch (failure) {
-      setError(apiFailure(failure).message);
-      setBusy(false);
-    }
+    await form.submit(
+      {},
+      async () => {
+        setAccount(await accountApi.update({ hear_about_us: answer }));
+        onClose();
+      },
+      { staysBusy: true },
+    );
   }
 
   return (
@@ -65,12 +63,12 @@ export function HearAboutUsModal({ onClose }: { onClose: () => void }) {
             <input id={otherId} value={other} maxLength={200} onChange={(e) => setOther(e.target.value)} />
           </div>
         ) : null}
-        <FormError message={error} />
+        <FormError message={form.formError} />
         <div className="modal-actions">
           <button type="button" className="button button-secondary" onClick={onClose}>
             No thanks
           </button>
-          <SubmitButton busy={busy} busyLabel="Saving…">
+          <SubmitButton busy={form.busy} busyLabel="Saving…">
             Submit
           </SubmitButton>
         </div>

@@ -1,6 +1,6 @@
 import type { Account } from '@pantry/domain';
+import { formatStoreDate } from '@pantry/domain';
 import { Link } from 'react-router';
-import { formatDate } from '../account/index.ts';
 import { freeShippingOver, useStoreConfig } from '../store-config/index.ts';
 
 /** Where a canceled member rejoins. The plans page is guest-only for them (spec §6), so it is the join step. */
@@ -10,8 +10,8 @@ export const JOIN_URL = '/membership/payment/plans';
 /** The hub's membership card: since when, which plan, when it renews — or how to join or come back. */
 export function MembershipSummary({ account }: { account: Account }) {
   const { subscription: sub } = account;
-  const since = formatDate(sub.joined_date);
-  const until = formatDate(sub.expired_date);
+  const since = formatStoreDate(sub.joined_date, 'long');
+  const until = formatStoreDate(sub.expired_date, 'long');
 
   if (account.user_status === 'member') {
     return (
@@ -36,7 +36,7 @@ export function MembershipSummary({ account }: { account: Account }) {
   }
 
   if (account.user_status === 'trial') {
-    const ends = formatDate(sub.trial_expiry);
+    const ends = formatStoreDate(sub.trial_expiry, 'long');
     return (
       <>
         <p className="hub-figure">Free trial</p>
@@ -59,7 +59,7 @@ export function MembershipSummary({ account }: { account: Account }) {
   }
 
   if (account.user_status === 'canceled') {
-    return <CanceledSummary ended={formatDate(sub.cancellation_date) ?? until} />;
+    return <CanceledSummary ended={formatStoreDate(sub.cancellation_date, 'long') ?? until} />;
   }
 
   return (

@@ -2,7 +2,7 @@ import { validatePassword } from '@pantry/domain';
 import { Modal } from '../../components/common/modal.tsx';
 import { FormError, SubmitButton, TextField } from '../../components/forms/field.tsx';
 import { snackbar } from '../../lib/snackbar-store.ts';
-import { useAuthForm } from '../../lib/use-form-submit.ts';
+import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { accountApi, useSetAccount } from '../account/index.ts';
 
 /**
@@ -11,7 +11,7 @@ import { accountApi, useSetAccount } from '../account/index.ts';
  */
 export function SetPasswordModal({ onClose }: { onClose: () => void }) {
   const setAccount = useSetAccount();
-  const form = useAuthForm({ password: '' });
+  const form = useFormSubmit({ password: '' });
 
   async function onSubmit(event: React.FormEvent) {
     event.preventDefault();

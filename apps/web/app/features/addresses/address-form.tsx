@@ -1,14 +1,8 @@
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { FormActions, FormError } from '../../components/forms/field.tsx';
-import { ApiError } from '../../lib/http/client.ts';
+import { FormRefusal, useFormSubmit } from '../../lib/use-form-submit.ts';
 import { AddressFields, type AddressKind, validateAddressValues } from './address-fields.tsx';
-import {
-  type AddressErrors,
-  type AddressFieldName,
-  type AddressValues,
-  EMPTY_ADDRESS,
-  serverFieldErrors,
-} from './api.ts';
+import { type AddressValues, EMPTY_ADDRESS, serverFieldErrors } from './api.ts';
 
 export { AddressFields, validateAddressValues } from './address-fields.tsx';
 
@@ -37,49 +31,32 @@ export function AddressForm({
   /** Moves focus to the first field when the form opens in place of the button that opened it. */
   focusOnOpen?: boolean;
 }) {
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusOnOpen(formRef, focusOnOpen);
-  const [values, setValues] = useState<AddressValues>(initial);
+  const form = useFormSubmit<AddressValues>(initial);
+  useFocusOnOpen(form.formRef, focusOnOpen);
   const [isDefault, setIsDefault] = useState(initialDefault);
-  const [errors, setErrors] = useState<AddressErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const clearError = useCallback(
-    (name: AddressFieldName) =>
-      setErrors((current) => {
-        if (!(name in current)) return current;
-        const { [name]: _, ...rest } = current;
-        return rest;
-      }),
-    [],
-  );
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setFormError(null);
-    const found = validateAddressValues(values, kind);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstError(event.currentTarget);
-      return;
-    }
-    setBusy(true);
-    try {
-      await onSubmit(values, isDefault);
-    } catch (error) {
-      const fields = serverFieldErrors(error);
-      if (Object.keys(fields).length > 0) setErrors(fields);
-      else setFormError(error instanceof ApiError ? error.message : 'Oops! Something went wrong!');
-    } finally {
-      setBusy(false);
-    }
+    await form.submit(validateAddressValues(form.values, kind), async () => {
+      try {
+        await onSubmit(form.values, isDefault);
+      } catch (error) {
+        const fields = serverFieldErrors(error);
+        throw Object.keys(fields).length > 0 ? new FormRefusal('', fields) : error;
+      }
+    });
   }
 
   return (
-    <form ref={formRef} className="form-stack" noValidate onSubmit={submit}>
-      <FormError message={formError} />
-      <AddressFields values={values} onChange={setValues} errors={errors} kind={kind} onEdit={clearError} />
+    <form ref={form.formRef} className="form-stack" noValidate onSubmit={submit}>
+      <FormError message={form.formError} />
+      <AddressFields
+        values={form.values}
+        onChange={form.setValues}
+        errors={form.errors}
+        kind={kind}
+        onEdit={form.clearError}
+      />
       {showDefault ? (
         <label className="mb-check">
           <input
@@ -91,7 +68,7 @@ export function AddressForm({
           Make this my default shipping address
         </label>
       ) : null}
-      <FormActions busy={busy} busyLabel="Saving…" submitLabel={submitLabel} onCancel={onCancel} />
+      <FormActions busy={form.busy} busyLabel="Saving…" submitLabel={submitLabel} onCancel={onCancel} />
     </form>
   );
 }

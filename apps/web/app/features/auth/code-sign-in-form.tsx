@@ -2,7 +2,7 @@ import { accountMessages, normalizeCode, validateEmail } from '@pantry/domain';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { FormError, SubmitButton, TextField } from '../../components/forms/field.tsx';
-import { useAuthForm } from '../../lib/use-form-submit.ts';
+import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { authApi, safeRoute, useCompleteSignIn } from '../account/index.ts';
 
 /**
@@ -12,7 +12,7 @@ import { authApi, safeRoute, useCompleteSignIn } from '../account/index.ts';
 export function CodeSignInForm() {
   const completeSignIn = useCompleteSignIn();
   const [params] = useSearchParams();
-  const form = useAuthForm({ email: '', otpCode: '' });
+  const form = useFormSubmit({ email: '', otpCode: '' });
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [resent, setResent] = useState(false);
 

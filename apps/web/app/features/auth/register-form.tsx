@@ -1,6 +1,6 @@
 import { accountMessages, validateEmail, validatePassword } from '@pantry/domain';
 import { FormError, SubmitButton, TextField } from '../../components/forms/field.tsx';
-import { useAuthForm } from '../../lib/use-form-submit.ts';
+import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { authApi, useCompleteSignIn } from '../account/index.ts';
 
 const required = (value: string) => (value.trim() === '' ? accountMessages.required : null);
@@ -8,7 +8,7 @@ const required = (value: string) => (value.trim() === '' ? accountMessages.requi
 /** A new account: names, e-mail and a password of 8 or more characters (spec §5). */
 export function RegisterForm() {
   const completeSignIn = useCompleteSignIn();
-  const form = useAuthForm({ firstname: '', lastname: '', email: '', password: '' });
+  const form = useFormSubmit({ firstname: '', lastname: '', email: '', password: '' });
 
   async function onSubmit(event: React.FormEvent) {
     event.preventDefault();

@@ -1,13 +1,13 @@
 import { validateEmail, validatePassword } from '@pantry/domain';
 import { Link } from 'react-router';
 import { FormError, SubmitButton, TextField } from '../../components/forms/field.tsx';
-import { useAuthForm } from '../../lib/use-form-submit.ts';
+import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { authApi, useCompleteSignIn } from '../account/index.ts';
 
 /** E-mail and password (spec §8 login errors come back from the server, under the field they name). */
 export function SignInForm() {
   const completeSignIn = useCompleteSignIn();
-  const form = useAuthForm({ email: '', password: '' });
+  const form = useFormSubmit({ email: '', password: '' });
 
   async function onSubmit(event: React.FormEvent) {
     event.preventDefault();

@@ -4,7 +4,6 @@ import {
   boxShippingWord,
   type CartWire,
   deliveryWording,
-  formatStoreDate,
   formatWireDollars,
   isShippingTotal,
   STORE_TIME_ZONE,
@@ -18,9 +17,6 @@ import {
  */
 
 type Total = CartWire['totals'][number];
-
-/** An instant (ISO) as the store's calendar day: 'Nov 21, 2026' (the domain's one formatter). */
-export const formatOrderDate = formatStoreDate;
 
 /** 'YYYY-MM-DD' as an instant inside that day in Pacific time (noon PST, 1 p.m. PDT), or null. */
 export function storeDay(day: string | null | undefined): Date | null {

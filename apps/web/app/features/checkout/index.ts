@@ -1,7 +1,7 @@
 export { AddressStep } from './address-step.tsx';
 export { checkoutCartRead, checkoutPayment, useCheckoutCart, usePromisedDate } from './api.ts';
 export { forgetCheckoutAttempt } from './checkout-attempt.ts';
-export { BOX_NAMES, formatDay, formatOrderDate, totalLines } from './checkout-format.ts';
+export { BOX_NAMES, formatDay, totalLines } from './checkout-format.ts';
 export { guardCheckout } from './checkout-guards.ts';
 export type { PaymentChoice } from './checkout-payment.ts';
 export { ebtAloneMessage, initialPaymentChoice, NEW_CARD, payingMethods } from './checkout-payment.ts';

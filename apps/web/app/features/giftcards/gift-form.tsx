@@ -14,7 +14,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormError, SubmitButton, TextField } from '../../components/forms/field.tsx';
 import { loginUrl } from '../../lib/route-guards.ts';
-import { useAuthForm } from '../../lib/use-form-submit.ts';
+import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { useAccount } from '../account/index.ts';
 import { cartKeys, cartPanel } from '../cart/index.ts';
 import { type GiftFormValues, giftApi, giftMembershipCents, useGiftOffer } from './api.ts';
@@ -40,7 +40,7 @@ export function GiftForm({ productId }: { productId: number }) {
   const offer = useGiftOffer();
   const { account } = useAccount();
   const client = useQueryClient();
-  const form = useAuthForm(EMPTY);
+  const form = useFormSubmit(EMPTY);
   const [added, setAdded] = useState<string | null>(null);
   const type = form.values.type as GiftType;
   const membershipCents = offer.data ? giftMembershipCents(offer.data) : null;

@@ -1,10 +1,4 @@
-import {
-  type Account,
-  formatDollars,
-  type MembershipOffer,
-  PLAN_CODE,
-  STORE_TIME_ZONE,
-} from '@pantry/domain';
+import { type Account, formatDollars, type MembershipOffer, PLAN_CODE } from '@pantry/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '../../lib/http/client.ts';
 
@@ -103,16 +97,3 @@ export function offerMonthlyText(offer: MembershipOffer): string | null {
 }
 
 export { dollars as formatAmount };
-
-/** 'November 21, 2027' in the store's calendar (Pacific), or null. */
-export function formatDate(iso: string | null | undefined): string | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: STORE_TIME_ZONE,
-  }).format(date);
-}

@@ -2,7 +2,6 @@ export {
   acceptRetentionOffer,
   cancelMembership,
   formatAmount,
-  formatDate,
   joinMembership,
   offerPriceText,
   planFromSearch,

@@ -1,7 +1,7 @@
 import type { Account, MembershipOffer } from '@pantry/domain';
 import { useState } from 'react';
 import { FormError } from '../../components/forms/field.tsx';
-import { ApiError } from '../../lib/http/client.ts';
+import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { useAccount, useSetAccount } from '../account/index.ts';
 import { useAddresses } from '../addresses/index.ts';
 import {
@@ -40,8 +40,8 @@ export function JoinPanel({
   const addresses = useAddresses();
   const cards = usableCards(methods.data);
   const [selected, setSelected] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useFormSubmit();
+  const { busy } = form;
 
   // Until the shopper picks one, the default card is chosen: derived in the render that first shows the cards, so
   // no frame (nor a test under load) ever sees the new-card form chosen before it.
@@ -50,19 +50,18 @@ export function JoinPanel({
 
   async function join() {
     if (choice === NEW_CARD) {
-      setError('Please add or choose a payment method.');
+      form.setFormError('Please add or choose a payment method.');
       return;
     }
-    setError(null);
-    setBusy(true);
-    try {
-      const fresh = await joinMembership(offer.plan_code, choice);
-      setAccount(fresh);
-      await onJoined(fresh);
-    } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : 'Oops! Something went wrong!');
-      setBusy(false);
-    }
+    await form.submit(
+      {},
+      async () => {
+        const fresh = await joinMembership(offer.plan_code, choice);
+        setAccount(fresh);
+        await onJoined(fresh);
+      },
+      { staysBusy: true },
+    );
   }
 
   return (
@@ -88,7 +87,7 @@ export function JoinPanel({
       <aside className="checkout-aside">
         <OrderSummary offer={offer} offers={offers}>
           {summaryExtra}
-          <FormError message={error} />
+          <FormError message={form.formError} />
           <button
             type="button"
             className="button button-primary button-block"

@@ -1,9 +1,10 @@
 import type { Account } from '@pantry/domain';
+import { formatStoreDate } from '@pantry/domain';
 import { useId, useState } from 'react';
 import { FormError } from '../../components/forms/field.tsx';
-import { ApiError } from '../../lib/http/client.ts';
+import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { useAccount, useSetAccount } from '../account/index.ts';
-import { formatAmount, formatDate, upgradeToAnnual, useOffers } from './api.ts';
+import { formatAmount, upgradeToAnnual, useOffers } from './api.ts';
 
 /** Monthly members (not trials, not lapsed) are offered the annual plan. */
 export function isMonthlyMember(account: Account | undefined): boolean {
@@ -22,8 +23,7 @@ export function UpgradeUpsell({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const { account } = useAccount();
   const setAccount = useSetAccount();
   const offers = useOffers();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const form = useFormSubmit();
   const [upgraded, setUpgraded] = useState<Account | null>(null);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const titleId = useId();
@@ -32,7 +32,7 @@ export function UpgradeUpsell({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
     return (
       <section className="upsell is-done" aria-live="polite">
         <Heading className="upsell-title">You're on the annual plan</Heading>
-        <p>{`Thanks! Your membership now renews on ${formatDate(upgraded.subscription.expired_date) ?? 'your new renewal date'}.`}</p>
+        <p>{`Thanks! Your membership now renews on ${formatStoreDate(upgraded.subscription.expired_date, 'long') ?? 'your new renewal date'}.`}</p>
       </section>
     );
   }
@@ -43,17 +43,11 @@ export function UpgradeUpsell({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const saving = annual && monthly ? Math.round((monthly.price * 12 - annual.price) * 100) / 100 : null;
 
   async function upgrade() {
-    setBusy(true);
-    setError(null);
-    try {
+    await form.submit({}, async () => {
       const fresh = await upgradeToAnnual();
       setAccount(fresh);
       setUpgraded(fresh);
-    } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : 'Oops! Something went wrong!');
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
@@ -72,15 +66,15 @@ export function UpgradeUpsell({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
       <p className="upsell-note">
         We'll credit what's left of this month and charge the difference to the card on your membership.
       </p>
-      <FormError message={error} />
+      <FormError message={form.formError} />
       <button
         type="button"
         className="button button-primary"
         onClick={upgrade}
-        disabled={busy}
-        aria-busy={busy || undefined}
+        disabled={form.busy}
+        aria-busy={form.busy || undefined}
       >
-        {busy ? (
+        {form.busy ? (
           <>
             <span className="spinner" aria-hidden="true" />
             Upgrading…

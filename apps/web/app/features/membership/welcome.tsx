@@ -1,6 +1,6 @@
+import { formatStoreDate } from '@pantry/domain';
 import { Link } from 'react-router';
 import { useAccount } from '../account/index.ts';
-import { formatDate } from './api.ts';
 import { UpgradeUpsell } from './upgrade-upsell.tsx';
 
 export type WelcomeKind = 'member' | 'trial';
@@ -9,7 +9,7 @@ export type WelcomeKind = 'member' | 'trial';
 export function Welcome({ kind }: { kind: WelcomeKind }) {
   const { account } = useAccount();
   const name = account?.firstname ? `, ${account.firstname}` : '';
-  const trialEnds = formatDate(account?.subscription.trial_expiry);
+  const trialEnds = formatStoreDate(account?.subscription.trial_expiry, 'long');
   const onboarding = kind === 'trial' ? '/trial/onboarding' : '/membership/onboarding';
 
   return (

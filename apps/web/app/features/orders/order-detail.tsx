@@ -1,6 +1,6 @@
-import { carrierName, countLabel, formatWireDollars, messages } from '@pantry/domain';
+import { carrierName, countLabel, formatStoreDate, formatWireDollars, messages } from '@pantry/domain';
 import { OrderSubscribeAll } from '../autoship/index.ts';
-import { formatDay, formatOrderDate, totalLines } from '../checkout/index.ts';
+import { formatDay, totalLines } from '../checkout/index.ts';
 import { type Order, orderDateKind, orderProgress } from './api.ts';
 import { OrderItems } from './order-items.tsx';
 import { OrderProgress } from './order-progress.tsx';
@@ -10,7 +10,7 @@ import { ReorderButton } from './reorder-button.tsx';
 export function orderDateText(order: Order): string | null {
   const kind = orderDateKind(order);
   if (kind === 'canceled') {
-    const on = formatOrderDate(order.canceled_at);
+    const on = formatStoreDate(order.canceled_at);
     return on ? `Canceled on ${on}` : null;
   }
   const day = formatDay(order.details.displayed_date.date);
@@ -103,7 +103,7 @@ export function ShippingAddress({ order }: { order: Order }) {
 /** One order: its status and progress, when it comes, what is in it, what it cost, how it was paid, where it goes. */
 export function OrderDetail({ order }: { order: Order }) {
   const when = orderDateText(order);
-  const placed = formatOrderDate(order.created_at);
+  const placed = formatStoreDate(order.created_at);
   return (
     <article className="order-detail" aria-labelledby="order-title">
       <header className="order-head">

@@ -1,7 +1,6 @@
 import type { OrderWire } from '@pantry/domain';
-import { formatWireDollars } from '@pantry/domain';
+import { formatStoreDate, formatWireDollars } from '@pantry/domain';
 import { Link } from 'react-router';
-import { formatOrderDate } from '../checkout/index.ts';
 
 /** Spec §9: 'Order table columns: ORDER, DATE, ITEM(S), TOTAL, STATUS'. */
 export const ORDER_COLUMNS = ['ORDER', 'DATE', 'ITEM(S)', 'TOTAL', 'STATUS'] as const;
@@ -38,7 +37,7 @@ export function OrdersTable({ orders }: { orders: readonly OrderWire[] }) {
                   <span className="sr-only">Order </span>#{order.increment_id}
                 </Link>
               </th>
-              <td>{formatOrderDate(order.created_at)}</td>
+              <td>{formatStoreDate(order.created_at)}</td>
               <td>{order.item_count}</td>
               <td>{formatWireDollars(order.grand_total)}</td>
               <td>
@@ -60,7 +59,7 @@ export function OrdersTable({ orders }: { orders: readonly OrderWire[] }) {
             <dl className="orders-card-facts">
               <div>
                 <dt>Date</dt>
-                <dd>{formatOrderDate(order.created_at)}</dd>
+                <dd>{formatStoreDate(order.created_at)}</dd>
               </div>
               <div>
                 <dt>Item(s)</dt>

@@ -1,6 +1,8 @@
 import { type CardBrand, type CardField, cardBrand, cardDigits, paymentMessages } from '@pantry/domain';
 import { useState } from 'react';
 import { TextField } from '../../components/forms/field.tsx';
+import { apiFailure } from '../../lib/http/client.ts';
+import { FormRefusal } from '../../lib/use-form-submit.ts';
 
 /**
  * The card's own fields. The number and the security code live in their inputs only (uncontrolled): React state
@@ -62,6 +64,13 @@ export function fieldOfMessage(message: string): keyof CardFieldErrors | null {
     if (messages.includes(message)) return field as keyof CardFieldErrors;
   }
   return null;
+}
+
+/** A gateway's refusal under the card field it is about, when it is about one; anything else as it is. */
+export function throwCardRefusal(error: unknown): never {
+  const { message } = apiFailure(error);
+  const field = fieldOfMessage(message);
+  throw field ? new FormRefusal(message, { [field]: message }) : error;
 }
 
 export function cardFieldOf(field: CardField): keyof CardFieldErrors {

@@ -1,6 +1,7 @@
 import { paymentMessages, type SavedPaymentMethod } from '@pantry/domain';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { address } from '../checkout/test-support.tsx';
 import { mockApi, renderPage } from '../membership/test-support.tsx';
 import { CardForm } from './card-form.tsx';
 
@@ -154,5 +155,27 @@ describe('CardForm', () => {
     type('ZIP code', '94105');
     fireEvent.click(screen.getByRole('button', { name: 'Save card' }));
     await waitFor(() => expect(errorOf('Security code')).toBe(paymentMessages.invalidCvc));
+  });
+
+  it('shows a billing field the save refuses under that field, filled from the shipping address it stood in for', async () => {
+    mockApi({
+      'POST /api/v1/payment-gateway/test/tokens': () => [
+        200,
+        { success: true, token: 'tok_abc', cc_type: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 },
+      ],
+      'POST /api/v1/account/cc': () => [
+        400,
+        { success: false, errors: 'Invalid street1: We cannot deliver to a P.O. box.', code: 'bad_request' },
+      ],
+    });
+    renderPage(() => <CardForm addresses={[address()]} />, '/', '/');
+    expect(screen.queryByLabelText('Street address')).toBeNull();
+    fillCard(CARD);
+    fireEvent.click(screen.getByRole('button', { name: 'Save card' }));
+    await waitFor(() => expect(errorOf('Street address')).toBe('We cannot deliver to a P.O. box.'));
+    const street = screen.getByLabelText('Street address') as HTMLInputElement;
+    expect(street.value).toBe('102 Market St');
+    expect(document.activeElement).toBe(street);
+    expect((screen.getByLabelText('Use a different billing address') as HTMLInputElement).checked).toBe(true);
   });
 });

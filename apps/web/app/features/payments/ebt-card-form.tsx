@@ -1,18 +1,16 @@
 import { cardBrand, checkCardInput, paymentMessages, type SavedPaymentMethod } from '@pantry/domain';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { FormActions, FormError, TextField } from '../../components/forms/field.tsx';
-import { ApiError } from '../../lib/http/client.ts';
-import { focusFirstError, useFocusOnOpen } from '../addresses/index.ts';
+import { useFormSubmit } from '../../lib/use-form-submit.ts';
+import { useFocusOnOpen } from '../addresses/index.ts';
 import { addEbtCard, tokenizeCard } from './api.ts';
 import {
   type CardFieldErrors,
-  fieldOfMessage,
   formatExpiry,
   groupCardNumber,
   parseExpiry,
+  throwCardRefusal,
 } from './card-fields.tsx';
-
-const GENERIC = 'Oops! Something went wrong!';
 
 /**
  * Adds the shopper's EBT (SNAP benefits) card: its number and the expiry printed on it, no security code (EBT
@@ -26,18 +24,14 @@ export function EbtCardForm({
   onSaved: (card: SavedPaymentMethod) => void | Promise<void>;
   onCancel?: () => void;
 }) {
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusOnOpen(formRef, true);
+  const form = useFormSubmit();
+  useFocusOnOpen(form.formRef, true);
   const [expiry, setExpiry] = useState('');
-  const [errors, setErrors] = useState<CardFieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { errors } = form;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = event.currentTarget;
-    const numberInput = form.elements.namedItem('ebtnumber') as HTMLInputElement;
-    setFormError(null);
+    const numberInput = event.currentTarget.elements.namedItem('ebtnumber') as HTMLInputElement;
     const exp = parseExpiry(expiry);
     const checked = checkCardInput({
       number: numberInput.value,
@@ -50,42 +44,34 @@ export function EbtCardForm({
     else if (!checked.ok && checked.field === 'number') found.number = checked.message;
     else if (!exp) found.expiry = "Your card's expiration date is incomplete.";
     else if (!checked.ok) found.expiry = checked.message;
-    setErrors(found);
-    if (!checked.ok || Object.keys(found).length > 0) {
-      focusFirstError(form);
-      return;
-    }
-    setBusy(true);
-    try {
-      const { token } = await tokenizeCard({
-        number: checked.card.number,
-        exp_month: checked.card.expMonth,
-        exp_year: checked.card.expYear,
-        cvc: '',
-      });
-      numberInput.value = '';
-      const card = await addEbtCard(token);
-      setExpiry('');
-      await onSaved(card);
-    } catch (error) {
-      const message = error instanceof ApiError ? error.message : GENERIC;
-      const field = fieldOfMessage(message);
-      if (field) setErrors({ [field]: message });
-      else setFormError(message);
-    } finally {
-      setBusy(false);
-    }
+    await form.submit(found, async () => {
+      if (!checked.ok) return;
+      try {
+        const { token } = await tokenizeCard({
+          number: checked.card.number,
+          exp_month: checked.card.expMonth,
+          exp_year: checked.card.expYear,
+          cvc: '',
+        });
+        numberInput.value = '';
+        const card = await addEbtCard(token);
+        setExpiry('');
+        await onSaved(card);
+      } catch (error) {
+        throwCardRefusal(error);
+      }
+    });
   }
 
   return (
     <form
-      ref={formRef}
+      ref={form.formRef}
       className="form-stack card-form"
       noValidate
       onSubmit={submit}
       aria-label="Add an EBT card"
     >
-      <FormError message={formError} />
+      <FormError message={form.formError} />
       <div className="form-row">
         <TextField
           label="EBT card number"
@@ -99,12 +85,12 @@ export function EbtCardForm({
           onInput={(event) => {
             const input = event.currentTarget;
             if (input.selectionStart === input.value.length) input.value = groupCardNumber(input.value);
-            if (errors.number) setErrors(({ number: _, ...rest }) => rest);
+            form.clearError('number');
           }}
           onBlur={(event) => {
             const brand = cardBrand(event.currentTarget.value);
             if (brand && brand !== 'ebt')
-              setErrors((now) => ({ ...now, number: paymentMessages.notEbtCard }));
+              form.setErrors((now) => ({ ...now, number: paymentMessages.notEbtCard }));
           }}
         />
         <TextField
@@ -117,7 +103,7 @@ export function EbtCardForm({
           value={expiry}
           error={errors.expiry ?? null}
           onChange={(event) => {
-            if (errors.expiry) setErrors(({ expiry: _, ...rest }) => rest);
+            form.clearError('expiry');
             setExpiry(formatExpiry(event.target.value, expiry));
           }}
         />
@@ -127,7 +113,7 @@ export function EbtCardForm({
         number goes straight to our payment processor.
       </p>
       <FormActions
-        busy={busy}
+        busy={form.busy}
         busyLabel="Checking your card…"
         submitLabel="Save EBT card"
         onCancel={onCancel}

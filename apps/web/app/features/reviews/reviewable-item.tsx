@@ -1,21 +1,11 @@
 import type { ReviewableProduct } from '@pantry/domain';
-import { MAYBE_LATER_DAYS, reviewThriveCashBadge, STORE_TIME_ZONE } from '@pantry/domain';
+import { formatStoreDate, MAYBE_LATER_DAYS, reviewThriveCashBadge } from '@pantry/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { FormError } from '../../components/forms/field.tsx';
 import { apiFailure } from '../../lib/http/client.ts';
 import { useMaybeLater } from './mutations.ts';
 import { ReviewForm } from './review-form.tsx';
-
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: STORE_TIME_ZONE,
-  month: 'long',
-  day: 'numeric',
-});
-
-function dayText(iso: string): string {
-  return dayFormat.format(new Date(iso));
-}
 
 /** One bought product to review: write it now, or "Maybe later" (hidden for MAYBE_LATER_DAYS days). */
 export function ReviewableItem({
@@ -36,12 +26,14 @@ export function ReviewableItem({
           <h3 className="reviewable-title">
             {href ? <Link to={href}>{product.title}</Link> : product.title}
           </h3>
-          <p className="muted">Ordered {dayText(product.ordered_at)}</p>
+          <p className="muted">Ordered {formatStoreDate(product.ordered_at, 'month-day')}</p>
           {product.review_offer ? (
             <p className="badge tone-dark-green">{reviewThriveCashBadge(product.review_offer)}</p>
           ) : null}
           {putOff && product.hidden_until ? (
-            <p className="muted">We will ask again on {dayText(product.hidden_until)}.</p>
+            <p className="muted">
+              We will ask again on {formatStoreDate(product.hidden_until, 'month-day')}.
+            </p>
           ) : null}
         </div>
       </div>

@@ -1,6 +1,5 @@
 import type { ThriveCashMovementWire } from '@pantry/domain';
-import { formatWireDollars } from '@pantry/domain';
-import { formatDate } from '../account/index.ts';
+import { formatStoreDate, formatWireDollars } from '@pantry/domain';
 
 function signed(amount: number): string {
   const text = formatWireDollars(Math.abs(amount));
@@ -33,7 +32,7 @@ export function ThriveCashHistory({ history }: { history: ThriveCashMovementWire
       <tbody>
         {history.map((movement) => (
           <tr key={movement.id}>
-            <td>{formatDate(movement.created_at)}</td>
+            <td>{formatStoreDate(movement.created_at, 'long')}</td>
             <td>{movement.label}</td>
             <td>{detail(movement)}</td>
             <td className={movement.amount < 0 ? 'is-debit' : 'is-credit'}>{signed(movement.amount)}</td>
