@@ -242,14 +242,36 @@ describe('the gift line on the cart', () => {
       options: form({ type: 'credit', amount: '35' }),
     });
     expect(credit.gift).toMatchObject({ type: 'credit', amount: 35, price: 35 });
-    // One gift per cart: another replaces it.
-    const membership = await member.shopper.cart('POST', '/api/v1/carts/product', {
+    expect(credit.total_items_in_cart).toBe(1);
+    // Several gifts in one cart (issue 23): a second one joins the first, and each counts as an item.
+    const both = await member.shopper.cart('POST', '/api/v1/carts/product', {
       product_id: giftId,
-      options: form({ type: 'membership' }),
+      options: form({ type: 'membership', gc_recipient_full_name: 'Ona Other' }),
     });
-    expect(membership.gift).toMatchObject({ type: 'membership', amount: 0, price: 49.95 });
+    expect(both.gifts).toEqual([
+      expect.objectContaining({
+        type: 'credit',
+        amount: 35,
+        price: 35,
+        gc_recipient_full_name: 'Rita Friend',
+      }),
+      expect.objectContaining({
+        type: 'membership',
+        amount: 0,
+        price: 49.95,
+        gc_recipient_full_name: 'Ona Other',
+      }),
+    ]);
+    expect(both).toMatchObject({ total_items_in_cart: 2, grand_total: 84.95 });
+    // line_item_id names one gift; without it, every gift leaves.
+    const one = await member.shopper.cart(
+      'DELETE',
+      `/api/v1/carts/product?product_id=${giftId}&line_item_id=${both.gifts[0]!.id}`,
+    );
+    expect(one.gifts.map((g) => g.type)).toEqual(['membership']);
+    expect(one).toMatchObject({ total_items_in_cart: 1, grand_total: 49.95 });
     const removed = await member.shopper.cart('DELETE', `/api/v1/carts/product?product_id=${giftId}`);
-    expect(removed).toMatchObject({ gift: null, is_gift: false, grand_total: 0 });
+    expect(removed).toMatchObject({ gifts: [], gift: null, is_gift: false, grand_total: 0 });
   });
 });
 
