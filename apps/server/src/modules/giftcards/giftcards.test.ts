@@ -13,7 +13,7 @@ import { useTestApp } from '../../test/helper.ts';
 import { useSmtpSink } from '../../test/smtp-sink.ts';
 import { totalOf } from '../cart/test-support.ts';
 import { moveOrder } from '../orders/index.ts';
-import { drawGiftCode } from './issue.ts';
+import { insertIssuedGift } from './test-support.ts';
 
 const sink = useSmtpSink();
 const t = useTestApp(() => ({ smtpUrl: sink.url }));
@@ -278,23 +278,12 @@ describe('the gift line on the cart', () => {
 /** An issued gift for a fresh order, with a code only this test knows. */
 async function issuedGift(type: 'credit' | 'membership' = 'credit', creditCents = 2500) {
   const placed = await given.order();
-  const drawn = drawGiftCode();
-  await t.db.insert(gifts).values({
+  return insertIssuedGift(t.db, {
     orderId: placed.orderId,
     buyerAccountId: placed.member.accountId,
     type,
     creditCents,
-    priceCents: creditCents,
-    recipientName: 'Ann Lee',
-    recipientEmail: 'ann.lee@example.com',
-    message: '',
-    senderName: 'Bo Chen',
-    senderEmail: 'bo.chen@example.com',
-    status: 'issued',
-    codeHash: drawn.hash,
-    codeLastFour: drawn.lastFour,
   });
-  return drawn.code;
 }
 
 describe('spending the balance', () => {

@@ -68,6 +68,39 @@ describe('cart panel', () => {
     expect(await screen.findByRole('dialog', { name: /Your cart/ })).toBeTruthy();
   });
 
+  it('shows each gift in the panel, with its recipient and price, and counts it (issue 23)', async () => {
+    const gift = (id: number, type: 'credit' | 'membership', name: string, price: number) => ({
+      id,
+      product_id: 90,
+      type,
+      amount: type === 'credit' ? price : 0,
+      price,
+      gc_recipient_full_name: name,
+      gc_recipient_email: `${name.split(' ')[0]!.toLowerCase()}@example.com`,
+      gc_message: '',
+      sender_fullname: 'Sam Sender',
+      gc_sender_email: 'sam@example.com',
+    });
+    const gifts = [gift(1, 'credit', 'Rita Friend', 10), gift(2, 'membership', 'Ona Other', 49.95)];
+    const giftCart = makeCart([], {
+      gifts,
+      gift: gifts[0]!,
+      total_items_in_cart: 2,
+      subtotal: 59.95,
+      grand_total: 59.95,
+    });
+    server.respond = (call) =>
+      call.path === '/api/v1/carts' && call.method === 'GET' ? json(giftCart) : undefined;
+    renderAt(Frame, '*', '/c/food', signedIn());
+    fireEvent.click(await screen.findByRole('link', { name: 'Cart, 2 items' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Your cart (2 items)' });
+    expect(await within(dialog).findByText('Gift card credit · $10.00')).toBeTruthy();
+    expect(within(dialog).getByText('1 year membership')).toBeTruthy();
+    expect(within(dialog).getByText(/For Ona Other/)).toBeTruthy();
+    expect(within(dialog).getAllByRole('button', { name: /^Remove the gift for/ })).toHaveLength(2);
+    expect(within(dialog).queryByText('Your cart is empty')).toBeNull();
+  });
+
   it('opens from the header button as a labelled dialog with the boxes, their messages and lines', async () => {
     const { dialog } = await openPanel();
     expect(dialog.getAttribute('aria-labelledby')).toBeTruthy();
