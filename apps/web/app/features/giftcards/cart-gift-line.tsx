@@ -19,7 +19,7 @@ export function CartGiftLines({ gifts, headingLevel }: { gifts: CartGiftWire[]; 
   if (gifts.length === 0) return null;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <section className="cart-box cart-gift" aria-label="Gifts">
+    <section className="cart-box cart-gift" aria-label={gifts.length > 1 ? 'Gifts' : 'Gift'}>
       <Heading className="cart-box-title">{gifts.length > 1 ? 'Gifts' : 'Gift'} (sent by email)</Heading>
       <ul className="cart-gift-list">
         {gifts.map((gift) => (
