@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Link, redirect, useSearchParams } from 'react-router';
 import { useAccount } from '../features/account/index.ts';
 import { formatDay, guardCheckout } from '../features/checkout/index.ts';
-import { type Order, OrderItems, ShippingAddress, useOrder } from '../features/orders/index.ts';
+import { type Order, OrderGifts, OrderItems, ShippingAddress, useOrder } from '../features/orders/index.ts';
 import { RouteErrorBoundary } from '../features/shell/index.ts';
 import type { Route } from './+types/checkout-success';
 
@@ -117,6 +117,7 @@ function ReceiptContents({ order }: { order: Order }) {
           {countLabel(order.item_count, 'item')}
         </h2>
         <OrderItems items={order.items} />
+        <OrderGifts gifts={order.gifts} />
       </section>
       <aside className="order-aside" aria-label="Shipping address">
         <ShippingAddress order={order} />

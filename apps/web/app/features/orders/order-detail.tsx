@@ -84,7 +84,7 @@ function OrderPayments({ order }: { order: Order }) {
 }
 
 /** The gifts the order sent and what became of each (issue 23: a canceled order says which were refunded). */
-function OrderGifts({ gifts }: { gifts: Order['gifts'] }) {
+export function OrderGifts({ gifts }: { gifts: Order['gifts'] }) {
   if (!gifts || gifts.length === 0) return null;
   return (
     <section className="order-gifts" aria-labelledby="order-gifts-title">
