@@ -106,6 +106,8 @@ async function refundedCents(orderId: number): Promise<number> {
   return total;
 }
 
+const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 async function balanceCents(accountId: number): Promise<number> {
   const [row] = await queryRows<{ b: number; s: number }>(
     t.db,
@@ -175,13 +177,16 @@ describe('a gift redeemed, then its order canceled (issue 23)', () => {
     for (let round = 0; round < 10; round++) {
       const friend = await given.shopper();
       const bought = await buyGift(buyer);
-      // Both ways round: the redemption sent first, then the cancellation first.
-      const calls =
-        round % 2 === 0
-          ? [redeem(friend, bought.code), cancel(bought.orderId)]
-          : [cancel(bought.orderId), redeem(friend, bought.code)];
-      const answers = await Promise.all(calls);
-      const canceled = answers[round % 2 === 0 ? 1 : 0]!;
+      // Both ways round: one round the cancellation leaves a few milliseconds later, the next the redemption does;
+      // the cancellation's refund runs as soon as it commits, racing the redemption too.
+      const [cancelHead, redeemHead] = round % 2 === 0 ? [3 * round + 2, 0] : [0, round];
+      const cancelAndRefund = later(cancelHead).then(async () => {
+        const answer = await cancel(bought.orderId);
+        await t.app.events.drain();
+        return answer;
+      });
+      const redemption = later(redeemHead).then(() => redeem(friend, bought.code));
+      const [canceled] = await Promise.all([cancelAndRefund, redemption]);
       expect(canceled.statusCode).toBe(200);
       await t.app.events.drain();
       // The refund job's backstop finds nothing more to give back either.
