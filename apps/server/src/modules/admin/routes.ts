@@ -82,7 +82,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{ token: string }> = async (app,
     async (request) => {
       const { id } = await app.orders.getAny(request.params.id);
       await app.giftcards.clawBack(id);
-      // After the claw-back commits: the order's refund reads what is kept now and refunds the rest, once.
+      // After the claw-back commits: the order's refund reads what is kept now and refunds the rest, once. Should
+      // the gateway fail here, calling this again claws nothing more and finishes the refund.
       await app.orderRefunds.refundOrder(id, new Date());
       return app.orders.getAny(String(id));
     },

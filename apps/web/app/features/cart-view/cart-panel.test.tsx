@@ -99,6 +99,18 @@ describe('cart panel', () => {
     expect(within(dialog).getByText(/For Ona Other/)).toBeTruthy();
     expect(within(dialog).getAllByRole('button', { name: /^Remove the gift for/ })).toHaveLength(2);
     expect(within(dialog).queryByText('Your cart is empty')).toBeNull();
+
+    // Remove takes off that one gift, named by its id.
+    const left = makeCart([], { gifts: [gifts[1]!], gift: gifts[1]!, total_items_in_cart: 1 });
+    server.respond = (call) => {
+      if (call.path === '/api/v1/carts/product' && call.method === 'DELETE') return json(left);
+      return call.path === '/api/v1/carts' && call.method === 'GET' ? json(giftCart) : undefined;
+    };
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove the gift for Rita Friend' }));
+    await waitFor(() => expect(within(dialog).queryByText('Gift card credit · $10.00')).toBeNull());
+    const removal = server.calls.find((call) => call.method === 'DELETE');
+    expect(Object.fromEntries(removal!.query)).toEqual({ product_id: '90', line_item_id: '1' });
+    expect(within(dialog).getByText('1 year membership')).toBeTruthy();
   });
 
   it('opens from the header button as a labelled dialog with the boxes, their messages and lines', async () => {
