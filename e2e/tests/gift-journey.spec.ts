@@ -81,6 +81,61 @@ test('member buys a gift membership → friend gets the code by e-mail → redee
   expect(account).toMatchObject({ email: friendEmail, user_status: 'member' });
 });
 
+test('two gift cards in one cart: counted, shown in the panel and at checkout, no address asked, paid by card (issue 23)', async ({
+  page,
+}) => {
+  const id = tag(page);
+  await signUpMember(
+    page.request,
+    { email: `twogifts.${id}@example.com`, password: 'gift journey 2', firstname: 'Tao', lastname: 'Two' },
+    { hear_about_us: 'A friend' },
+  );
+  await page.goto('/p/gift-card');
+  const form = page.locator('form.gift-form');
+  const panel = page.getByRole('dialog', { name: /Your cart/ });
+  for (const [name, dollars] of [
+    ['Rita Friend', '10'],
+    ['Ona Other', '25'],
+  ] as const) {
+    await form.getByRole('radio', { name: /^Credit/ }).check();
+    await form.getByLabel('Amount of credit ($)').fill(dollars);
+    await form.getByLabel("Recipient's full name").fill(name);
+    await form.getByLabel("Recipient's email").fill(`${name.split(' ')[0]!.toLowerCase()}.${id}@example.com`);
+    await form.getByLabel('Your full name').fill('Tao Two');
+    await form.getByLabel('Your email').fill(`twogifts.${id}@example.com`);
+    await form.getByRole('button', { name: 'Add gift to cart' }).click();
+    await expect(form.getByRole('status')).toHaveText('Your gift is in your cart.');
+    // Adding opens the cart panel; the first gift is counted (the panel said '(0 items)').
+    await expect(panel).toBeVisible();
+    if (name === 'Rita Friend') {
+      await expect(panel).toHaveAccessibleName('Your cart (1 item)');
+      await panel.getByRole('button', { name: 'Close cart' }).click();
+      await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+    }
+  }
+
+  // The second gift joins the first (it used to replace it): both in the panel, both counted.
+  await expect(panel).toHaveAccessibleName('Your cart (2 items)');
+  await expect(panel.getByText('Gift card credit · $10.00')).toBeVisible();
+  await expect(panel.getByText('Gift card credit · $25.00')).toBeVisible();
+  await expect(panel.getByText(/For Ona Other/)).toBeVisible();
+  await panel.getByRole('link', { name: 'Checkout' }).click();
+
+  await expect(page).toHaveURL(/\/checkout$/);
+  const review = page.getByRole('region', { name: /Review your order/ });
+  await expect(review.getByText('Gift card credit · $10.00')).toBeVisible();
+  await expect(review.getByText(/For Ona Other/)).toBeVisible();
+  await expect(page.getByText(/Grocery box/)).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: /Shipping address/ })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: /Delivery/ })).toHaveCount(0);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page).toHaveURL(/\/checkout\/success\?order=\d+/);
+  await expect(page.getByText('Paid with').locator('xpath=following-sibling::dd[1]')).toHaveText(
+    'Visa ending in 4242 $35.00',
+  );
+});
+
 test('the demo member’s gift card balance pays before the card, and the order shows it', async ({ page }) => {
   const login = await page.request.post('/api/v1/auth/login', {
     data: { email: 'member@pantry.test', password: 'pantry-demo' },
@@ -105,12 +160,36 @@ test('the demo member’s gift card balance pays before the card, and the order 
   await page.goto('/checkout');
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
   await expect(page.getByText('Gift card').first()).toBeVisible();
+  if (cart.grand_total === 0) {
+    // Covered in full: no card is asked for (issue 23).
+    await expect(page.getByText(/covers this order, so no card is needed\./)).toBeVisible();
+    await expect(page.getByRole('radio', { name: /Visa ending in/ })).toHaveCount(0);
+  }
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page).toHaveURL(/\/checkout\/success\?order=\d+/);
+  // 'Paid with' names the gift card balance and its amount (it was blank).
+  await expect(page.getByText('Paid with').locator('xpath=following-sibling::dd[1]')).toContainText(
+    `Gift card balance $${applied.toFixed(2)}`,
+  );
   const increment = new URL(page.url()).searchParams.get('order') as string;
   await page.goto(`/account/order/${increment}`);
-  await expect(page.getByText('Gift card').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Payment' })).toContainText(
+    `Gift card balance$${applied.toFixed(2)}`,
+  );
   const after = (await (await page.request.get('/api/v1/account/giftcard')).json()).gift_card_balance;
   expect(after).toBeCloseTo(before - applied, 2);
+});
+
+test('the account hub shows the gift card balance (issue 23)', async ({ page }) => {
+  const login = await page.request.post('/api/v1/auth/login', {
+    data: { email: 'member@pantry.test', password: 'pantry-demo' },
+  });
+  expect(login.status()).toBe(200);
+  const balance = (await (await page.request.get('/api/v1/account/giftcard')).json())
+    .gift_card_balance as number;
+  await page.goto('/account');
+  const card = page.getByRole('region', { name: 'Gift card' });
+  await expect(card).toContainText(`$${balance.toFixed(2)}`);
+  await expect(card.getByRole('link', { name: 'Redeem a gift' })).toBeVisible();
 });

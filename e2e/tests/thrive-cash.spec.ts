@@ -64,7 +64,9 @@ test('the member sees their Thrive Cash, earns on a deal, applies it at checkout
     .toBeGreaterThan(0);
 
   await page.goto('/cart');
-  await expect(page.getByText('Thrive Cash earned').first()).toBeVisible();
+  // What the cart earns is said as credit to come, not listed among the charges (issue 23).
+  await expect(page.getByText(/You'll earn \$\d+\.\d\d in Thrive Cash/).first()).toBeVisible();
+  await expect(page.locator('.cart-totals').first()).not.toContainText('Thrive Cash earned');
   const apply = page.getByRole('checkbox', { name: /Apply Thrive Cash/ }).first();
   await apply.focus();
   await page.keyboard.press('Space');
@@ -89,7 +91,26 @@ test('the member sees their Thrive Cash, earns on a deal, applies it at checkout
     raf_balance: number;
   };
   expect(after.raf_balance).toBeLessThan(before.raf_balance);
+  // 'Paid with' and the order's Payment card name Thrive Cash with its amount (they were blank, issue 23).
+  const applied = -(totals.find((t) => t.type === 'awraf')?.value ?? 0);
+  await page.goto(`/checkout/success?order=${increment}`);
+  await expect(page.getByText('Paid with').locator('xpath=following-sibling::dd[1]')).toContainText(
+    `Thrive Cash $${applied.toFixed(2)}`,
+  );
   await page.goto(`/account/order/${increment}`);
   await expect(page.getByText('Thrive Cash applied').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Payment' })).toContainText(
+    `Thrive Cash$${applied.toFixed(2)}`,
+  );
   await expectAccessible(page);
+
+  // The history shows that spend as one row, however many credits it drew on (issue 23: one row per lot).
+  await page.goto('/account/shop-earn-cash');
+  const spends = page
+    .getByRole('table', { name: 'Thrive Cash history' })
+    .getByRole('row')
+    .filter({ hasText: `Order #${increment}` })
+    .filter({ hasText: 'Spent' });
+  await expect(spends).toHaveCount(1);
+  await expect(spends).toContainText(`−$${applied.toFixed(2)}`);
 });

@@ -55,6 +55,14 @@ describe('the account hub', () => {
     expect(screen.getByRole('link', { name: 'Shop and Earn Thrive Cash' })).toBeTruthy();
   });
 
+  it('shows the gift card balance with the way to redeem a gift (issue 23)', () => {
+    renderHub(signedIn({ user_status: 'member', gift_card_balance: 32.5 }));
+    const card = screen.getByRole('region', { name: 'Gift card' });
+    expect(card.textContent).toContain('$32.50');
+    expect(card.textContent).toContain('It never expires.');
+    expect(screen.getAllByRole('link', { name: 'Redeem a gift' })[0]!.getAttribute('href')).toBe('/redeem');
+  });
+
   it('offers leads membership, and canceled members reactivation, without a cancel link', () => {
     renderHub(signedIn({ user_status: 'lead' }));
     expect(screen.getByRole('link', { name: 'Become a member' }).getAttribute('href')).toBe(

@@ -76,6 +76,16 @@ export default function AccountHub({ loaderData }: Route.ComponentProps) {
             <Link to="/account/shop-earn-cash">Thrive Cash history</Link>
           ) : null}
         </section>
+        <section className="hub-card" aria-labelledby="hub-gc-title">
+          <h2 id="hub-gc-title">Gift card</h2>
+          <p className="hub-figure">{formatWireDollars(account.gift_card_balance ?? 0)}</p>
+          <p className="hub-note">
+            {(account.gift_card_balance ?? 0) > 0
+              ? 'Spent at checkout before your card. It never expires.'
+              : 'Received a gift? Redeem its code to add it here.'}
+          </p>
+          <Link to="/redeem">Redeem a gift</Link>
+        </section>
         <section className="hub-card" aria-labelledby="hub-savings-title">
           <h2 id="hub-savings-title">Your savings</h2>
           <dl className="hub-facts">

@@ -32,6 +32,25 @@ describe('the checkout receipt', () => {
     expect(calls[0]!.url).toBe('/api/v1/account/order/100000020');
   });
 
+  it('says what paid an order no card paid: every tender with its amount (issue 23)', async () => {
+    mockNetwork({
+      'GET /api/v1/account/order/100000021': () => [
+        200,
+        order({
+          increment_id: '100000021',
+          payments: [],
+          tenders: [
+            { kind: 'thrive_cash', label: 'Thrive Cash', amount: 5, refunded_amount: 0 },
+            { kind: 'gift_card', label: 'Gift card balance', amount: 10.5, refunded_amount: 0 },
+          ],
+        }),
+      ],
+    });
+    renderRoute(CheckoutSuccess, '/checkout/success', '/checkout/success?order=100000021');
+    const paidWith = await screen.findByText('Paid with');
+    expect(paidWith.nextElementSibling?.textContent).toBe('Thrive Cash $5.00 and Gift card balance $10.50');
+  });
+
   it('shows the delivery date once, the items by box and the address (issue 12)', async () => {
     const placed = order({ increment_id: '100000021' });
     const frozen = {

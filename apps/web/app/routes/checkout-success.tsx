@@ -1,9 +1,9 @@
-import { countLabel, formatWireDollars, messages } from '@pantry/domain';
+import { countLabel, formatWireDollars, messages, paidWithText } from '@pantry/domain';
 import { useEffect, useRef } from 'react';
 import { Link, redirect, useSearchParams } from 'react-router';
 import { useAccount } from '../features/account/index.ts';
 import { formatDay, guardCheckout } from '../features/checkout/index.ts';
-import { type Order, OrderItems, ShippingAddress, useOrder } from '../features/orders/index.ts';
+import { type Order, OrderGifts, OrderItems, ShippingAddress, useOrder } from '../features/orders/index.ts';
 import { RouteErrorBoundary } from '../features/shell/index.ts';
 import type { Route } from './+types/checkout-success';
 
@@ -73,6 +73,15 @@ export default function CheckoutSuccess() {
   );
 }
 
+/** Every tender with its amount (issue 23: Thrive Cash and gift card orders showed nothing). */
+function paidWith(order: Order): string {
+  const tenders = (order.tenders ?? []).map((tender) => ({
+    label: tender.label,
+    amountCents: Math.round(tender.amount * 100),
+  }));
+  return paidWithText(tenders);
+}
+
 /** Paid with, the delivery date (once: 'Tuesday, November 24, 2026'), the total and the 21+ notice. */
 function ReceiptFacts({ order }: { order: Order }) {
   const day = formatDay(order.details.displayed_date.date);
@@ -81,7 +90,7 @@ function ReceiptFacts({ order }: { order: Order }) {
       <dl className="summary-lines">
         <div>
           <dt>Paid with</dt>
-          <dd>{order.payments.map((payment) => payment.cc_label).join(' and ')}</dd>
+          <dd>{paidWith(order)}</dd>
         </div>
         {day ? (
           <div>
@@ -108,6 +117,7 @@ function ReceiptContents({ order }: { order: Order }) {
           {countLabel(order.item_count, 'item')}
         </h2>
         <OrderItems items={order.items} />
+        <OrderGifts gifts={order.gifts} />
       </section>
       <aside className="order-aside" aria-label="Shipping address">
         <ShippingAddress order={order} />

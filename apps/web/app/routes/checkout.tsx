@@ -12,14 +12,18 @@ import {
   CHECK_CARD_TEXT,
   CheckoutSection,
   CheckoutSummary,
+  cartShips,
   checkoutCartRead,
   checkoutPayment,
+  checkoutSteps,
+  coveredText,
   DeliveryStep,
   ebtAloneMessage,
   guardCheckout,
   initialPaymentChoice,
   MembersOnlyNotice,
   NEW_CARD,
+  nothingToCharge,
   type PaymentChoice,
   PaymentStep,
   payingMethods,
@@ -90,9 +94,11 @@ function Checkout() {
   const cart = useCheckoutCart();
   const addresses = useAddresses();
   const methods = usePaymentMethods();
-  // A gift alone (no box) is an order too (issue 13).
-  const hasItems = (cart.data?.total_items_in_cart ?? 0) > 0 || !!cart.data?.gift;
-  const promised = usePromisedDate(hasItems);
+  // A gift alone (no box) is an order too (issue 13); gifts alone ship nothing, so need no address (issue 23).
+  const hasItems = (cart.data?.total_items_in_cart ?? 0) > 0 || (cart.data?.gifts ?? []).length > 0;
+  const ships = cart.data ? cartShips(cart.data) : true;
+  const steps = checkoutSteps(cart.data ?? { boxes: [] });
+  const promised = usePromisedDate(hasItems && ships);
   const [pickedAddress, setPickedAddress] = useState<number | null>(null);
   const [pickedPayment, setPickedPayment] = useState<PaymentChoice | null>(null);
 
@@ -118,9 +124,15 @@ function Checkout() {
 
   async function onPlace() {
     if (!cart.data || !hasItems || typedCard.saving) return;
-    if (!address) {
+    if (!address && ships) {
       setError('Please choose a shipping address.');
       focusSection('checkout-address');
+      return;
+    }
+    const addressId = ships && address ? address.id : null;
+    // Thrive Cash or the gift card balance pays it all: no card is asked for (issue 23).
+    if (nothingToCharge(cart.data)) {
+      void place({ addressId, payment: {}, cart: cart.data });
       return;
     }
     let method = payingMethods(methodList).find((entry) => entry.id === choice?.methodId);
@@ -138,7 +150,7 @@ function Checkout() {
       focusSection('checkout-payment');
       return;
     }
-    void place({ addressId: address.id, payment: checkoutPayment(method, choice.withEbt), cart: cart.data });
+    void place({ addressId, payment: checkoutPayment(method, choice.withEbt), cart: cart.data });
   }
 
   const defaultAddress = addressList.find((entry) => entry.is_default);
@@ -164,27 +176,33 @@ function Checkout() {
       ) : (
         <div className="checkout-grid">
           <div className="checkout-main checkout-steps-list" inert={busy}>
-            <CheckoutSection step={1} id="checkout-address" title="Shipping address">
-              {addresses.isPending ? (
-                <p className="loading-text">Loading your addresses…</p>
-              ) : addresses.isError ? (
-                <FormError message={addresses.error.message} />
-              ) : (
-                <AddressStep
-                  addresses={addressList}
-                  selectedId={address?.id ?? null}
-                  onSelect={(id) => {
-                    setPickedAddress(id);
-                    setError(null);
-                  }}
-                />
-              )}
-            </CheckoutSection>
-            <CheckoutSection step={2} id="checkout-delivery" title="Delivery">
-              <DeliveryStep cart={cart.data} promised={promised} />
-            </CheckoutSection>
-            <CheckoutSection step={3} id="checkout-payment" title="Payment">
-              {methods.isError ? (
+            {steps.address === null ? null : (
+              <CheckoutSection step={steps.address} id="checkout-address" title="Shipping address">
+                {addresses.isPending ? (
+                  <p className="loading-text">Loading your addresses…</p>
+                ) : addresses.isError ? (
+                  <FormError message={addresses.error.message} />
+                ) : (
+                  <AddressStep
+                    addresses={addressList}
+                    selectedId={address?.id ?? null}
+                    onSelect={(id) => {
+                      setPickedAddress(id);
+                      setError(null);
+                    }}
+                  />
+                )}
+              </CheckoutSection>
+            )}
+            {steps.delivery === null ? null : (
+              <CheckoutSection step={steps.delivery} id="checkout-delivery" title="Delivery">
+                <DeliveryStep cart={cart.data} promised={promised} />
+              </CheckoutSection>
+            )}
+            <CheckoutSection step={steps.payment} id="checkout-payment" title="Payment">
+              {nothingToCharge(cart.data) ? (
+                <p className="checkout-covered">{coveredText(cart.data)}</p>
+              ) : methods.isError ? (
                 <FormError message={methods.error.message} />
               ) : methods.isPending || !choice ? (
                 <p className="loading-text">Loading your payment methods…</p>
@@ -203,7 +221,7 @@ function Checkout() {
                 />
               )}
             </CheckoutSection>
-            <CheckoutSection step={4} id="checkout-review" title="Review your order">
+            <CheckoutSection step={steps.review} id="checkout-review" title="Review your order">
               <ReviewStep cart={cart.data} />
             </CheckoutSection>
           </div>

@@ -28,17 +28,22 @@ function giftForm() {
   };
 }
 
-/** The gift being bought on a cart: one per cart, priced when added. */
-export const cartGifts = pgTable('cart_gifts', {
-  cartId: integer()
-    .primaryKey()
-    .references(() => carts.id, { onDelete: 'cascade' }),
-  productId: integer()
-    .notNull()
-    .references(() => products.id),
-  ...giftForm(),
-  addedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+/** The gifts being bought on a cart (several may be: issue 23), each priced when added. */
+export const cartGifts = pgTable(
+  'cart_gifts',
+  {
+    id: serial().primaryKey(),
+    cartId: integer()
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id),
+    ...giftForm(),
+    addedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('cart_gifts_cart_idx').on(t.cartId, t.id)],
+);
 
 /** A gift bought: its code is stored only as a SHA-256 hash (unique) and its last four characters. */
 export const gifts = pgTable(
@@ -61,13 +66,19 @@ export const gifts = pgTable(
     redeemedAt: timestamp({ withTimezone: true }),
     redeemedBy: integer().references(() => accounts.id),
     voidedAt: timestamp({ withTimezone: true }),
+    /**
+     * Credit an operator took back from the recipient's balance after the order was canceled (issue 23), and so
+     * refunded to the buyer; at most the credit, never more than the balance held then.
+     */
+    clawedBackCents: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('gifts_order_key').on(t.orderId),
+    index('gifts_order_idx').on(t.orderId),
     uniqueIndex('gifts_code_hash_key').on(t.codeHash),
     check('gifts_status_check', sql`${t.status} IN ('pending', 'issued', 'redeemed', 'voided')`),
     check('gifts_credit_check', sql`${t.creditCents} >= 0 AND ${t.priceCents} >= 0`),
+    check('gifts_clawed_back_check', sql`${t.clawedBackCents} BETWEEN 0 AND ${t.creditCents}`),
   ],
 );
 
@@ -84,8 +95,11 @@ export const giftCardBalances = pgTable(
   (t) => [check('gift_card_balances_nonnegative', sql`${t.balanceCents} >= 0`)],
 );
 
-/** redeemed (+), spent (−, with its order), refunded (+, a canceled order gives back what it spent). */
-export type GiftCardMovementKind = 'redeemed' | 'spent' | 'refunded';
+/**
+ * redeemed (+), spent (−, with its order), refunded (+, a canceled order gives back what it spent), clawed_back (−,
+ * with the gift: an operator took a canceled order's redeemed credit back to refund its buyer).
+ */
+export type GiftCardMovementKind = 'redeemed' | 'spent' | 'refunded' | 'clawed_back';
 
 export const giftCardMovements = pgTable(
   'gift_card_movements',
@@ -102,9 +116,9 @@ export const giftCardMovements = pgTable(
   },
   (t) => [
     index('gift_card_movements_account_idx').on(t.accountId, t.id),
-    // One spend and one refund per order, one credit per gift: repeats write nothing.
+    // One spend and one refund per order, one credit and one claw-back per gift: repeats write nothing.
     uniqueIndex('gift_card_movements_order_key').on(t.orderId, t.kind),
-    uniqueIndex('gift_card_movements_gift_key').on(t.giftId),
+    uniqueIndex('gift_card_movements_gift_kind_key').on(t.giftId, t.kind),
   ],
 );
 

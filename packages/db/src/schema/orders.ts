@@ -54,7 +54,8 @@ export const orders = pgTable(
     couponId: integer().references(() => coupons.id),
     couponCode: text(),
     couponLabel: text(),
-    shippingAddress: jsonb().$type<OrderAddress>().notNull(),
+    /** Null when nothing ships (an order of gifts alone, issue 23). */
+    shippingAddress: jsonb().$type<OrderAddress>(),
     /** The order needs an adult's signature (alcohol). */
     signatureRequired: boolean().notNull().default(false),
     placedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -56,6 +56,8 @@ export const accountSchema = z.object({
   // Credit and savings
   raf_balance: z.number(),
   raf_expiration_date: z.string().nullable(),
+  /** The gift card balance in dollars (ours, issue 23); it never expires. */
+  gift_card_balance: z.number(),
   current_year_savings: z.number(),
   lifetime_savings: z.number(),
   savings_guarantee_amount: z.number(),
@@ -130,6 +132,7 @@ export function visitorAccount(): Account {
     },
     raf_balance: 0,
     raf_expiration_date: null,
+    gift_card_balance: 0,
     current_year_savings: 0,
     lifetime_savings: 0,
     savings_guarantee_amount: 0,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { autoshipItemSchema } from '../autoship/item-wire.ts';
-import { cartGiftSchema } from '../giftcards/api.ts';
+import { cartGiftSchema, giftTypeSchema } from '../giftcards/api.ts';
+import { GIFT_CODE_STATUSES } from '../giftcards/code-status.ts';
 import { ORDER_STATUSES } from '../orders/status.ts';
 import { conversionDriverSchema } from '../volume/api.ts';
 import { badgeSchema, restrictionTagSchema } from './catalog.ts';
@@ -136,7 +137,9 @@ export const cartSchema = z.object({
   is_gift: z.boolean(),
   gift_recipient: z.string().nullable(),
   gift_message: z.string().nullable(),
-  /** The gift card or gift membership being bought (ours, issue 13); null when there is none. */
+  /** The gift cards and gift memberships being bought (ours, issues 13 and 23), in the order added. */
+  gifts: z.array(cartGiftSchema),
+  /** The first of `gifts` (kept from when a cart held one); null when there is none. */
   gift: cartGiftSchema.nullable().optional(),
   /** Spec §3: the cart holds the next autoship shipment's scheduled items. */
   is_autoship: z.boolean(),
@@ -221,6 +224,29 @@ export const orderPaymentSchema = z.object({
   refunded_amount: money,
 });
 
+/** Every way the order was paid, with its amount (ours, issue 23): store credit first, then the charges. */
+export const orderTenderSchema = z.object({
+  kind: z.enum(['thrive_cash', 'gift_card', 'charge']),
+  /** 'Thrive Cash', 'Gift card balance', 'Visa ending in 4242'. */
+  label: z.string(),
+  amount: money,
+  refunded_amount: money,
+});
+
+/** A gift the order bought (ours, issues 13 and 23) and what became of it. */
+export const orderGiftSchema = z.object({
+  type: giftTypeSchema,
+  /** 'Gift card credit · $10.00' */
+  what: z.string(),
+  recipient_name: z.string(),
+  /** Dollars of credit in the gift. */
+  amount: money,
+  price: money,
+  status: z.enum(GIFT_CODE_STATUSES),
+  /** What happened to it, in words: e-mailed, redeemed, refunded with a canceled order, or kept as spent. */
+  note: z.string(),
+});
+
 export const orderDetailsSchema = z.object({
   delivery_status_label: z.string(),
   /** The progress bar; null where the spec says 'not shown'. */
@@ -243,6 +269,8 @@ export const orderSchema = z.object({
   /** Units ordered, free items included (the ITEM(S) column). */
   item_count: z.number().int(),
   payments: z.array(orderPaymentSchema),
+  tenders: z.array(orderTenderSchema),
+  gifts: z.array(orderGiftSchema),
   shipment: shipmentSchema,
   totals: z.array(cartTotalSchema),
   shipping_amount: money,
@@ -259,17 +287,19 @@ export const orderSchema = z.object({
   /** Alcohol in the order: 'Signature required upon delivery. Must be at least 21 yrs+.' */
   signature_required: z.boolean(),
   canceled_at: z.string().nullable(),
-  /** Where it goes, as it was at checkout. */
-  shipping_address: z.object({
-    firstname: z.string(),
-    lastname: z.string(),
-    street1: z.string(),
-    street2: z.string(),
-    city: z.string(),
-    postcode: z.string(),
-    region_code: z.string(),
-    telephone: z.string(),
-  }),
+  /** Where it goes, as it was at checkout; null when nothing ships (gifts alone). */
+  shipping_address: z
+    .object({
+      firstname: z.string(),
+      lastname: z.string(),
+      street1: z.string(),
+      street2: z.string(),
+      city: z.string(),
+      postcode: z.string(),
+      region_code: z.string(),
+      telephone: z.string(),
+    })
+    .nullable(),
 });
 export type OrderWire = z.infer<typeof orderSchema>;
 

@@ -100,8 +100,8 @@ export type CartExtras = {
   is_gift?: boolean;
   gift_recipient?: string | null;
   gift_message?: string | null;
-  /** The gift being bought on this cart (ours, issue 13). */
-  gift?: CartWire['gift'];
+  /** The gifts being bought on this cart (ours, issues 13 and 23). */
+  gifts?: CartWire['gifts'];
   payment_type?: string | null;
 };
 
@@ -136,7 +136,9 @@ export function cartToWire(cart: PricedCart<CartLineView>, extras: CartExtras): 
     giftcards:
       extras.giftcards ??
       (cart.gift_card > 0 ? [{ code: GIFT_CARD_BALANCE_CODE, amount: d(cart.gift_card) }] : []),
-    gift: extras.gift ?? null,
+    gifts: extras.gifts ?? [],
+    // The first gift, as before several were allowed (issue 23), for callers that read one.
+    gift: extras.gifts?.[0] ?? null,
     is_gift: extras.is_gift ?? false,
     gift_recipient: extras.gift_recipient ?? null,
     gift_message: extras.gift_message ?? null,

@@ -59,9 +59,11 @@ export type PriceCartInput<L extends CartLineInput> = {
   now: Date;
   /**
    * The gift being bought (gift card credit, a gift membership), in cents: no box, shipping, coupon or tax, and
-   * only a card pays it (issue 13).
+   * only a card pays it (issue 13). With several gifts, their prices together.
    */
   giftCents?: number;
+  /** How many gifts those are: each counts as an item in the cart (issue 23). Default 1 when giftCents > 0. */
+  giftCount?: number;
 };
 
 export type CartTotalType =
@@ -232,7 +234,8 @@ export function priceCart<L extends CartLineInput>(input: PriceCartInput<L>): Pr
     savings,
     // Thrive Cash is the shopper's own credit being spent, so it is not counted as a saving.
     cart_savings: savings.coupon + savings.gwp + savings.products + savings.tpr,
-    total_items_in_cart: sumOf(boxes, (b) => b.number_of_items),
+    total_items_in_cart:
+      sumOf(boxes, (b) => b.number_of_items) + (input.giftCount ?? (giftCents > 0 ? 1 : 0)),
     notification: lines.some((l) => l.in_stock === false) ? messages.outOfStockCart : null,
   };
 }

@@ -21,6 +21,8 @@ export const giftOptionsSchema = z.object({
 
 /** The gift being bought on a cart (ours: the spec's cart has only is_gift, gift_recipient and gift_message). */
 export const cartGiftSchema = z.object({
+  /** The gift line's id: DELETE /carts/product?product_id=…&line_item_id=… takes this one off. */
+  id: z.number().int(),
   product_id: z.number().int(),
   type: giftTypeSchema,
   /** Dollars of credit in the gift (0 for a membership alone). */

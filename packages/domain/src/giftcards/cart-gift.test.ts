@@ -35,6 +35,13 @@ describe('a gift in the cart and the gift card balance (issue 13)', () => {
     });
   });
 
+  it('counts each gift as an item in the cart (issue 23: the panel said 0 items)', () => {
+    const alone = priceCart({ lines: [], shopper, now, giftCents: 3500 + 4995, giftCount: 2 });
+    expect(alone).toMatchObject({ total_items_in_cart: 2, subtotal: 8495, boxes: [] });
+    const withGroceries = priceCart({ lines: [{ ...groceries, qty: 3 }], shopper, now, giftCents: 3500 });
+    expect(withGroceries.total_items_in_cart).toBe(4);
+  });
+
   it('spends the gift card balance before the card, after Thrive Cash, never on the gift itself', () => {
     const cart = priceCart({
       lines: [groceries],

@@ -21,6 +21,8 @@ export const GIFT_CREDIT_MIN_CENTS = 1000;
 export const GIFT_CREDIT_MAX_CENTS = 50_000;
 export const GIFT_MESSAGE_MAX_LENGTH = 500;
 export const GIFT_NAME_MAX_LENGTH = 100;
+/** Gifts one cart may hold (ours, issue 23: several gifts in one cart, within reason). */
+export const GIFTS_PER_CART_MAX = 10;
 
 export const giftMessages = {
   /** Spec §5, word for word. */
@@ -30,6 +32,7 @@ export const giftMessages = {
   amountRange: `Please choose an amount from ${formatDollars(GIFT_CREDIT_MIN_CENTS)} to ${formatDollars(GIFT_CREDIT_MAX_CENTS)} in whole dollars.`,
   messageTooLong: `Please keep your message to ${GIFT_MESSAGE_MAX_LENGTH} characters.`,
   nameTooLong: `Please enter no more than ${GIFT_NAME_MAX_LENGTH} characters.`,
+  tooMany: `A cart holds at most ${GIFTS_PER_CART_MAX} gifts. Please check out, then send more.`,
 } as const;
 
 export function giftHasCredit(type: GiftType): boolean {

@@ -27,6 +27,11 @@ export const thriveCashMovementSchema = z.object({
   pending: z.boolean(),
   order_increment_id: z.string().nullable(),
   note: z.string().nullable(),
+  /**
+   * The lots one movement took from or gave back to (issue 23: a spend across five lots is one movement, not five
+   * rows), each with its amount and when that lot expires; empty when it touched one lot.
+   */
+  lots: z.array(z.object({ amount: z.number(), expires_at: z.string().nullable() })),
 });
 
 export const thriveCashAnswerSchema = z.object({
@@ -82,18 +87,50 @@ export function thriveCashToWire(input: ThriveCashWireInput, now: Date): ThriveC
     pending_balance: centsToDollars(input.pendingCents),
     apply_at_checkout: input.applyAtCheckout,
     expiring,
-    history: input.movements.map((m) => ({
-      id: m.id,
-      type: m.kind,
-      label: THRIVE_CASH_MOVEMENT_LABELS[m.kind],
-      reason: m.reason,
-      reason_label: m.reason ? THRIVE_CASH_REASON_LABELS[m.reason] : null,
-      amount: centsToDollars(m.amount_cents),
-      created_at: iso(m.created_at),
-      expires_at: m.expires_at ? iso(m.expires_at) : null,
-      pending: m.lot_id === null && m.kind === 'earned' && m.available_at === null,
-      order_increment_id: m.increment_id,
-      note: m.note,
-    })),
+    history: groupMovements(input.movements).map((rows) => {
+      const m = rows[0]!;
+      const cents = rows.reduce((sum, row) => sum + row.amount_cents, 0);
+      return {
+        id: m.id,
+        type: m.kind,
+        label: THRIVE_CASH_MOVEMENT_LABELS[m.kind],
+        reason: m.reason,
+        reason_label: m.reason ? THRIVE_CASH_REASON_LABELS[m.reason] : null,
+        amount: centsToDollars(cents),
+        created_at: iso(m.created_at),
+        expires_at: rows.length === 1 && m.expires_at ? iso(m.expires_at) : null,
+        pending: m.lot_id === null && m.kind === 'earned' && m.available_at === null,
+        order_increment_id: m.increment_id,
+        note: m.note,
+        lots:
+          rows.length > 1
+            ? rows.map((row) => ({
+                amount: centsToDollars(row.amount_cents),
+                expires_at: row.expires_at ? iso(row.expires_at) : null,
+              }))
+            : [],
+      };
+    }),
   };
+}
+
+type MovementInput = ThriveCashWireInput['movements'][number];
+
+/** One movement's key: the ledger writes one row per lot in one statement, so they share all of these. */
+function movementKey(m: MovementInput): string {
+  return [m.kind, m.reason ?? '', m.increment_id ?? '', m.note ?? '', iso(m.created_at)].join('|');
+}
+
+/**
+ * The ledger's rows (newest first) as movements: rows one statement wrote for several lots (a spend, an expiry, a
+ * refund restoring them) are one movement. Only neighbours join, so the history keeps its order.
+ */
+export function groupMovements<M extends MovementInput>(rows: readonly M[]): M[][] {
+  const groups: M[][] = [];
+  for (const row of rows) {
+    const last = groups.at(-1);
+    if (last && movementKey(last[0]!) === movementKey(row)) last.push(row);
+    else groups.push([row]);
+  }
+  return groups;
 }

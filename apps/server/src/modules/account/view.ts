@@ -77,6 +77,8 @@ export async function viewerAccount(
  */
 // Table names spelled out: Drizzle writes a lone table's columns unqualified, which the subquery would read as its own.
 const orderFacts = {
+  // The gift card balance (issue 23: the account hub shows it), a primary-key read beside the account row.
+  giftCardCents: sql<number>`coalesce((select b.balance_cents from gift_card_balances b where b.account_id = accounts.id), 0)::int`,
   numOrders: sql<number>`(select count(*)::int from orders o where o.account_id = accounts.id)`,
   firstOrderAt:
     sql<Date | null>`(select min(o.placed_at) from orders o where o.account_id = accounts.id)`.mapWith(
@@ -94,7 +96,7 @@ export async function accountView(
     .from(accounts)
     .where(eq(accounts.id, accountId));
   if (!row) return null;
-  const { account, numOrders, firstOrderAt } = row;
+  const { account, numOrders, firstOrderAt, giftCardCents } = row;
   const [current, [address], cards, thriveCash, autoshipSavings] = await Promise.all([
     currentMembership(db, accountId),
     db
@@ -175,6 +177,7 @@ export async function accountView(
     },
     raf_balance: centsToDollars(thriveCash.balanceCents),
     raf_expiration_date: iso(thriveCash.nextExpiresAt),
+    gift_card_balance: centsToDollars(Number(giftCardCents)),
     current_year_savings: centsToDollars(account.currentYearSavingsCents),
     // What the guarantee would credit if the annual term renewed today (issue 13).
     savings_guarantee_amount:

@@ -33,8 +33,9 @@ import {
  * one pricing function.
  */
 
-/** A gift line as the cart prices and shows it (cents). */
+/** A gift line as the cart prices and shows it (cents); `id` is its cart_gifts row. */
 export type CartGift = {
+  id: number;
   product_id: number;
   type: GiftType;
   credit_cents: number;
@@ -63,8 +64,8 @@ export type CartState = {
   giftMessage: string | null;
   /** How the cart was last paid when not by card (checkout's payment choice order). */
   paymentType: string | null;
-  /** The gift card or gift membership being bought on this cart (the giftcards module's cart_gifts row). */
-  gift: CartGift | null;
+  /** The gift cards and gift memberships being bought on this cart (cart_gifts rows, in the order added). */
+  gifts: CartGift[];
   /** Every line in the order added, saved-for-later lines included. */
   lines: CartLine[];
   coupons: CartCouponState[];
@@ -81,7 +82,7 @@ type StateRow = SqlRow<
   coupons: CouponJson[];
   offers: OfferJson[];
   region_code: string | null;
-  gift: CartGift | null;
+  gifts: CartGift[];
   gift_card_cents: number;
   ppe_opted_out: boolean;
   first_order: boolean;
@@ -110,10 +111,11 @@ const cartColumns = sql`c.id, c.version, c.account_id, c.is_gift, c.gift_recipie
                 'product', ${productJson}) ORDER BY o.sort_order, o.id), '[]')
          FROM gwp_offers o JOIN products p ON p.id = o.product_id ${productJoins} WHERE o.active) AS offers,
       (SELECT a.region_code FROM addresses a WHERE a.account_id = c.account_id AND a.is_default LIMIT 1) AS region_code,
-      (SELECT json_build_object('product_id', g.product_id, 'type', g.type, 'credit_cents', g.credit_cents,
-                'price_cents', g.price_cents, 'recipient_name', g.recipient_name, 'recipient_email', g.recipient_email,
-                'message', g.message, 'sender_name', g.sender_name, 'sender_email', g.sender_email)
-         FROM cart_gifts g WHERE g.cart_id = c.id) AS gift,
+      (SELECT coalesce(json_agg(json_build_object('id', g.id, 'product_id', g.product_id, 'type', g.type,
+                'credit_cents', g.credit_cents, 'price_cents', g.price_cents, 'recipient_name', g.recipient_name,
+                'recipient_email', g.recipient_email, 'message', g.message, 'sender_name', g.sender_name,
+                'sender_email', g.sender_email) ORDER BY g.id), '[]')
+         FROM cart_gifts g WHERE g.cart_id = c.id) AS gifts,
       coalesce((SELECT b.balance_cents FROM gift_card_balances b WHERE b.account_id = c.account_id), 0) AS gift_card_cents,
       coalesce((SELECT ac.ppe_fee_opted_out FROM accounts ac WHERE ac.id = c.account_id), false) AS ppe_opted_out,
       NOT EXISTS (SELECT 1 FROM orders od WHERE od.account_id = c.account_id) AS first_order,
@@ -164,11 +166,11 @@ function toState(row: StateRow): CartState {
     version: row.version,
     accountId: row.account_id,
     // The gift line says whether this cart is a gift and for whom (cart_gifts; the carts columns predate it).
-    isGift: row.is_gift || row.gift !== null,
-    giftRecipient: row.gift?.recipient_name ?? row.gift_recipient,
-    giftMessage: row.gift?.message ?? row.gift_message,
+    isGift: row.is_gift || row.gifts.length > 0,
+    giftRecipient: row.gifts[0]?.recipient_name ?? row.gift_recipient,
+    giftMessage: row.gifts[0]?.message ?? row.gift_message,
     paymentType: row.payment_type,
-    gift: row.gift,
+    gifts: row.gifts,
     lines: row.lines.map(toCartLine),
     coupons: row.coupons.map((c) => ({
       coupon: toCoupon(c),
@@ -197,7 +199,7 @@ export function emptyCartState(shopper: Partial<CartShopper> = {}): CartState {
     giftRecipient: null,
     giftMessage: null,
     paymentType: null,
-    gift: null,
+    gifts: [],
     lines: [],
     coupons: [],
     offers: [],
@@ -230,7 +232,8 @@ export function priceState(
     shopper: { ...state.shopper, ...shopper },
     config,
     now,
-    giftCents: state.gift?.price_cents ?? 0,
+    giftCents: state.gifts.reduce((sum, gift) => sum + gift.price_cents, 0),
+    giftCount: state.gifts.length,
   });
   const refused = [
     ...inactive.map((c) => ({

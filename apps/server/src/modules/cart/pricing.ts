@@ -93,6 +93,7 @@ export async function lockCart(tx: DbOrTx, cartId: number): Promise<boolean> {
 /** The gift line as the cart answers it (dollars, the Gift form's field names). */
 function giftWire(gift: CartGift): NonNullable<CartWire['gift']> {
   return {
+    id: gift.id,
     product_id: gift.product_id,
     type: gift.type,
     amount: centsToDollars(gift.credit_cents),
@@ -113,7 +114,7 @@ export function cartWire(loaded: LoadedCart, notices: readonly string[] = []): C
     is_gift: state.isGift,
     gift_recipient: state.giftRecipient,
     gift_message: state.giftMessage,
-    gift: state.gift && giftWire(state.gift),
+    gifts: state.gifts.map(giftWire),
     payment_type: state.paymentType,
   });
   const messages = [priced.notification, ...loaded.dropped, ...notices].filter((m): m is string => !!m);

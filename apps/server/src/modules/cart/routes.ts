@@ -145,7 +145,11 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       if (line_item_id === undefined && product_id === undefined) {
         throw badRequest('Invalid line_item_id: give line_item_id or product_id');
       }
-      const gift = await app.giftcards.removeFromCart(await currentAccountId(request), product_id);
+      const gift = await app.giftcards.removeFromCart(
+        await currentAccountId(request),
+        product_id,
+        line_item_id,
+      );
       if (gift) return gift;
       return change(request, reply, [{ kind: 'remove', line_item_id, product_id }], request.query, true);
     },

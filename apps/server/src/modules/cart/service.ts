@@ -42,7 +42,7 @@ import {
   type Pricing,
   priceState,
 } from './cart-state.ts';
-import { setCartGift } from './gift-line.ts';
+import { addCartGift, removeCartGift } from './gift-line.ts';
 import { cartKeyFor, cartOwnerFor, currentCartState, ppeChoice } from './identity.ts';
 import { mergeVisitorCart } from './merge.ts';
 import { cartWire, emptyLoadedCart, type LoadedCart, syncAndPrice } from './pricing.ts';
@@ -393,8 +393,11 @@ export function createCartService({ db, config }: { db: Database; config: CartCo
       return savedForLaterPage(db, await cartKeyFor(request), query);
     },
 
-    /** Puts a gift (checked and priced by the giftcards module) on the account's cart, or takes it off (null). */
-    setGift: (accountId: number, gift: CartGift | null) => setCartGift(db, accountId, gift),
+    /** Adds a gift (checked and priced by the giftcards module) to the account's cart. */
+    addGift: (accountId: number, gift: Omit<CartGift, 'id'>) => addCartGift(db, accountId, gift),
+
+    /** Takes one gift (its id) or every gift off the account's cart. */
+    removeGift: (accountId: number, giftId?: number) => removeCartGift(db, accountId, giftId),
 
     /** A signed-in shopper's cart as GET /carts answers it, for server-rendered pages. */
     readAccountCart: (accountId: number) => readAccountCart(db, accountId, config),

@@ -115,8 +115,9 @@ export function createCheckoutService({
     const byToken = (token: string | undefined) => methods.find((m) => m.token === token && m.kind !== 'ebt');
     const type = input.paymentType === 'androidpay' ? 'googlepay' : input.paymentType;
     const total = loaded.priced.grand_total;
-    // Credit (Thrive Cash) covers everything: no card is charged, so none need be chosen (a $0 charge is skipped).
-    if (total === 0 && loaded.priced.thrive_cash > 0) return [];
+    // Nothing left to charge (Thrive Cash or the gift card balance covers it): no card is charged, so none need be
+    // chosen (issue 23: a $0.00 order asked for a card all the same).
+    if (total === 0) return [];
     if (type === 'ebt') {
       const ebt = methods.find((m) => m.kind === 'ebt');
       if (!ebt) throw new AppError('bad_request', checkoutMessages.noEbtCard);
@@ -157,7 +158,7 @@ export function createCheckoutService({
   function refuse(loaded: LoadedCart, state: string, payers: Method[], isOver21: boolean) {
     const lines = loaded.priced.lines;
     // A gift alone (a gift card or gift membership, no box) is an order too.
-    if (lines.length === 0 && !loaded.state.gift)
+    if (lines.length === 0 && loaded.state.gifts.length === 0)
       throw new AppError('bad_request', checkoutMessages.emptyCart);
     const short = loaded.state.lines.some(
       (l) => !l.save_for_later && l.qty > 0 && !l.stockless && (!l.product_in_stock || l.qty > l.stock_qty),
@@ -268,12 +269,12 @@ export function createCheckoutService({
   /** The order's rows, from the priced cart and the charges that paid it. */
   function orderRows(input: CheckoutInput, ready: Ready, charges: PaidPart[], now: Date): OrderRowsInput {
     const { loaded, payments: planned, address } = ready;
-    const { id: _addressId, ...shippingAddress } = address;
+    const ships = loaded.priced.lines.length > 0;
     return {
       accountId: input.accountId,
       idempotencyKey: input.idempotencyKey,
       priced: orderDraft(loaded.priced),
-      shippingAddress,
+      shippingAddress: ships && address ? withoutId(address) : null,
       payments: charges.map(({ charge }, index) => {
         const method = planned[index]!.method;
         return {
@@ -286,7 +287,7 @@ export function createCheckoutService({
         };
       }),
       couponIds: loaded.priced.coupons.map((c) => couponRowId(c.coupon)),
-      estimatedDelivery: defaultEstimatedDelivery(now),
+      estimatedDelivery: ships ? defaultEstimatedDelivery(now) : null,
       signatureRequired: alcoholNotice(loaded.priced.lines) !== null,
       placedAt: now,
     };
@@ -336,14 +337,16 @@ export function createCheckoutService({
     if (!account) throw new AppError('unauthorized', 'Auth is required');
     const refusal = checkoutRefusal(account.userStatus);
     if (refusal) throw new AppError('forbidden', checkoutMembersOnly[refusal]);
-    if (!address) throw new AppError('bad_request', checkoutMessages.chooseAddress, { field: 'address_id' });
     if (!state) throw new AppError('bad_request', checkoutMessages.emptyCart);
-    const pricing = { shopper: { state: address.region_code }, config: cartConfig, now };
+    const pricing = { shopper: { state: address?.region_code ?? null }, config: cartConfig, now };
     const loaded = await syncAndPrice(db, state, pricing);
+    // Gifts alone ship nothing, so they need no address (issue 23).
+    if (!address && loaded.priced.lines.length > 0)
+      throw new AppError('bad_request', checkoutMessages.chooseAddress, { field: 'address_id' });
     const payments = planPayments(loaded, methods, input, now, await ebtBalanceFor(methods, input));
     refuse(
       loaded,
-      address.region_code,
+      address?.region_code ?? '',
       payments.map((p) => p.method),
       account.isOver21,
     );
@@ -387,6 +390,10 @@ export function createCheckoutService({
       throw new AppError('conflict', checkoutMessages.cartChanged);
     },
   };
+}
+
+function withoutId<T extends { id: number }>({ id: _id, ...rest }: T): Omit<T, 'id'> {
+  return rest;
 }
 
 /** A primitive of checkout's own over the gateway, for a checkout built outside the app (tests). */

@@ -26,7 +26,8 @@ export type OrderMail = {
   totals: { type: string; value: number }[];
   couponLabel: string | null;
   grandTotalCents: number;
-  address: OrderAddress;
+  /** Null when nothing ships (gifts alone). */
+  address: OrderAddress | null;
   /** 'YYYY-MM-DD' */
   estimatedDelivery: string | null;
   deliveredDate: string | null;
@@ -82,7 +83,8 @@ function byBox(items: OrderMailItem[]): [BoxType, OrderMailItem[]][] {
   return [...boxes];
 }
 
-function addressLines(address: OrderAddress): string[] {
+function addressLines(address: OrderAddress | null): string[] {
+  if (!address) return [];
   return [
     `${address.firstname} ${address.lastname}`.trim(),
     address.street1,
@@ -98,7 +100,8 @@ function orderText(order: OrderMail): string {
     ),
   );
   const totals = totalLines(order).map(([name, value]) => `${name}: ${value}`);
-  return [...boxes, totals.join('\n'), `Ships to:\n${addressLines(order.address).join('\n')}`].join('\n\n');
+  const shipsTo = order.address ? [`Ships to:\n${addressLines(order.address).join('\n')}`] : [];
+  return [...boxes, totals.join('\n'), ...shipsTo].join('\n\n');
 }
 
 const cell = 'style="padding:4px 8px"';
@@ -117,7 +120,7 @@ function orderHtml(order: OrderMail): EmailPart[] {
   );
   return [
     { block: `<table style="border-collapse:collapse">${[...rows, ...totals].join('')}</table>` },
-    `Ships to:<br>${addressLines(order.address).map(escapeHtml).join('<br>')}`,
+    ...(order.address ? [`Ships to:<br>${addressLines(order.address).map(escapeHtml).join('<br>')}`] : []),
   ];
 }
 

@@ -80,7 +80,7 @@ type OrderRow = {
   totals: { type: string; value: number }[];
   coupon_label: string | null;
   grand_total_cents: number;
-  shipping_address: OrderAddress;
+  shipping_address: OrderAddress | null;
   estimated_delivery: string | null;
   delivered_date: string | null;
   tracking_number: string | null;

@@ -13,7 +13,7 @@ import { useTestApp } from '../../test/helper.ts';
 import { useSmtpSink } from '../../test/smtp-sink.ts';
 import { totalOf } from '../cart/test-support.ts';
 import { moveOrder } from '../orders/index.ts';
-import { drawGiftCode } from './issue.ts';
+import { insertIssuedGift } from './test-support.ts';
 
 const sink = useSmtpSink();
 const t = useTestApp(() => ({ smtpUrl: sink.url }));
@@ -242,37 +242,48 @@ describe('the gift line on the cart', () => {
       options: form({ type: 'credit', amount: '35' }),
     });
     expect(credit.gift).toMatchObject({ type: 'credit', amount: 35, price: 35 });
-    // One gift per cart: another replaces it.
-    const membership = await member.shopper.cart('POST', '/api/v1/carts/product', {
+    expect(credit.total_items_in_cart).toBe(1);
+    // Several gifts in one cart (issue 23): a second one joins the first, and each counts as an item.
+    const both = await member.shopper.cart('POST', '/api/v1/carts/product', {
       product_id: giftId,
-      options: form({ type: 'membership' }),
+      options: form({ type: 'membership', gc_recipient_full_name: 'Ona Other' }),
     });
-    expect(membership.gift).toMatchObject({ type: 'membership', amount: 0, price: 49.95 });
+    expect(both.gifts).toEqual([
+      expect.objectContaining({
+        type: 'credit',
+        amount: 35,
+        price: 35,
+        gc_recipient_full_name: 'Rita Friend',
+      }),
+      expect.objectContaining({
+        type: 'membership',
+        amount: 0,
+        price: 49.95,
+        gc_recipient_full_name: 'Ona Other',
+      }),
+    ]);
+    expect(both).toMatchObject({ total_items_in_cart: 2, grand_total: 84.95 });
+    // line_item_id names one gift; without it, every gift leaves.
+    const one = await member.shopper.cart(
+      'DELETE',
+      `/api/v1/carts/product?product_id=${giftId}&line_item_id=${both.gifts[0]!.id}`,
+    );
+    expect(one.gifts.map((g) => g.type)).toEqual(['membership']);
+    expect(one).toMatchObject({ total_items_in_cart: 1, grand_total: 49.95 });
     const removed = await member.shopper.cart('DELETE', `/api/v1/carts/product?product_id=${giftId}`);
-    expect(removed).toMatchObject({ gift: null, is_gift: false, grand_total: 0 });
+    expect(removed).toMatchObject({ gifts: [], gift: null, is_gift: false, grand_total: 0 });
   });
 });
 
 /** An issued gift for a fresh order, with a code only this test knows. */
 async function issuedGift(type: 'credit' | 'membership' = 'credit', creditCents = 2500) {
   const placed = await given.order();
-  const drawn = drawGiftCode();
-  await t.db.insert(gifts).values({
+  return insertIssuedGift(t.db, {
     orderId: placed.orderId,
     buyerAccountId: placed.member.accountId,
     type,
     creditCents,
-    priceCents: creditCents,
-    recipientName: 'Ann Lee',
-    recipientEmail: 'ann.lee@example.com',
-    message: '',
-    senderName: 'Bo Chen',
-    senderEmail: 'bo.chen@example.com',
-    status: 'issued',
-    codeHash: drawn.hash,
-    codeLastFour: drawn.lastFour,
   });
-  return drawn.code;
 }
 
 describe('spending the balance', () => {

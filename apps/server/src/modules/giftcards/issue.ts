@@ -10,7 +10,8 @@ import { type GiftMail, giftEmail, giftReceiptEmail } from './emails.ts';
  * e-mailed gets a fresh code (80 bits from the crypto generator; only its SHA-256 and last four characters are
  * kept), the recipient gets it with the sender's name and message, and the buyer a receipt. A retry after a crash
  * before `emailed_at` draws a new code, so a code nobody was told about is never left valid; a crash between the
- * send and `emailed_at` may send a second e-mail whose code replaces the first.
+ * send and `emailed_at` may send a second e-mail whose code replaces the first. A canceled order's gifts are not
+ * sent (their codes could not be redeemed anyway: redeem.ts).
  */
 
 export function giftCodeHash(normalized: string): string {
@@ -60,7 +61,8 @@ export async function issueOrderGifts(
     sql`SELECT g.id, g.type, g.credit_cents, g.price_cents, g.recipient_name, g.recipient_email, g.message,
                g.sender_name, g.sender_email, a.email AS buyer_email, o.increment_id
           FROM gifts g JOIN orders o ON o.id = g.order_id JOIN accounts a ON a.id = g.buyer_account_id
-         WHERE g.order_id = ${orderId}::int AND g.status IN ('pending', 'issued') AND g.emailed_at IS NULL`,
+         WHERE g.order_id = ${orderId}::int AND g.status IN ('pending', 'issued') AND g.emailed_at IS NULL
+           AND o.status <> 'canceled'`,
   );
   for (const gift of due) {
     const drawn = drawGiftCode();

@@ -19,6 +19,11 @@ import { redeemTries } from './tries.ts';
  * /redeem: a code works once. The gift moves from issued to redeemed in one guarded UPDATE, so of ten parallel
  * redemptions exactly one finds it issued; in the same transaction its credit goes to the balance (one ledger row
  * per gift) and its membership starts or extends.
+ *
+ * A gift is spent once redeemed, so its order's cancellation refunds everything but it (issue 23). The race between
+ * the two is decided by the order's row: the UPDATE takes a share lock on it and needs it not canceled, while a
+ * cancellation updates that row. Whichever commits first wins: a cancellation first leaves the code worthless (its
+ * order is canceled, whatever the gift row still says), a redemption first is kept out of the refund.
  */
 
 type Redeemed = { id: number; type: GiftType; credit_cents: number };
@@ -44,9 +49,12 @@ export function createRedeemer(db: Database) {
 
   async function refusal(hash: string | null): Promise<string> {
     if (!hash) return redeemMessages.notFound;
+    // A gift of a canceled order is void even before the cancellation's subscriber marks it so.
     const [row] = await queryRows<{ status: 'pending' | 'issued' | 'redeemed' | 'voided' }>(
       db,
-      sql`SELECT status FROM gifts WHERE code_hash = ${hash}`,
+      sql`SELECT CASE WHEN o.status = 'canceled' AND g.status IN ('pending', 'issued') THEN 'voided' ELSE g.status END
+                 AS status
+            FROM gifts g JOIN orders o ON o.id = g.order_id WHERE g.code_hash = ${hash}`,
     );
     return redeemRefusal(row?.status ?? null) ?? redeemMessages.used;
   }
@@ -65,9 +73,13 @@ export function createRedeemer(db: Database) {
       ? await db.transaction(async (tx) => {
           const [gift] = await queryRows<Redeemed>(
             tx,
-            sql`UPDATE gifts SET status = 'redeemed', redeemed_at = ${now.toISOString()}::timestamptz,
+            sql`WITH live_order AS (
+                  SELECT o.id FROM orders o JOIN gifts g ON g.order_id = o.id
+                   WHERE g.code_hash = ${hash} AND o.status <> 'canceled' FOR SHARE OF o)
+                UPDATE gifts SET status = 'redeemed', redeemed_at = ${now.toISOString()}::timestamptz,
                        redeemed_by = ${accountId}::int
-                 WHERE code_hash = ${hash} AND status = 'issued' RETURNING id, type, credit_cents`,
+                 WHERE code_hash = ${hash} AND status = 'issued' AND order_id IN (SELECT id FROM live_order)
+                RETURNING id, type, credit_cents`,
           );
           if (!gift) return null;
           if (giftHasCredit(gift.type) && gift.credit_cents > 0) await addCredit(tx, accountId, gift);

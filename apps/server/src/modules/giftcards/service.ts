@@ -12,6 +12,7 @@ import { AppError } from '../../errors.ts';
 import { queryRows } from '../../lib/sql.ts';
 import type { CartService } from '../cart/index.ts';
 import type { Mailer } from '../mail/index.ts';
+import { clawBackOrderGifts } from './clawback.ts';
 import { issueOrderGifts } from './issue.ts';
 import { loadGiftOffer, offerWire } from './offer.ts';
 import { createRedeemer, giftCardBalanceCents } from './redeem.ts';
@@ -72,7 +73,7 @@ export function createGiftCardService(deps: {
       }
       const offer = await loadGiftOffer(db, config);
       const gift = form.value;
-      await cart.setGift(accountId, {
+      await cart.addGift(accountId, {
         product_id: productId,
         type: gift.type,
         credit_cents: gift.creditCents,
@@ -86,14 +87,18 @@ export function createGiftCardService(deps: {
       return cartAnswer(accountId);
     },
 
-    /** DELETE /carts/product for a gift product: the gift leaves the cart; null when it is not a gift product. */
+    /**
+     * DELETE /carts/product for a gift product: the gift named by `giftId` (the line_item_id) leaves the cart, or
+     * every gift without one; null when it is not a gift product.
+     */
     async removeFromCart(
       accountId: number | null,
       productId: number | undefined,
+      giftId?: number,
     ): Promise<GiftCartAnswer | null> {
       if (productId === undefined || !(await isGiftProduct(productId))) return null;
       if (accountId === null) throw new AppError('unauthorized', giftCartMessages.signIn);
-      await cart.setGift(accountId, null);
+      await cart.removeGift(accountId, giftId);
       return cartAnswer(accountId);
     },
 
@@ -109,6 +114,9 @@ export function createGiftCardService(deps: {
 
     /** The order.canceled subscriber's work. */
     refundOrderGiftCard: (orderId: number) => refundOrderGiftCard(db, orderId),
+
+    /** The operator takes a canceled order's redeemed credit back (the order's refund then gives it back). */
+    clawBack: (orderId: number) => clawBackOrderGifts(db, orderId),
   };
 }
 

@@ -37,7 +37,8 @@ export type OrderRowsInput = {
   idempotencyKey: string;
   /** The priced cart (domain `orderDraft`): items and every amount in cents, coupon code and label. */
   priced: OrderDraft;
-  shippingAddress: OrderAddress;
+  /** Null when nothing ships (gifts alone). */
+  shippingAddress: OrderAddress | null;
   /** The charges taken for it; their amounts must add up to `priced.grand_total` (else it throws). */
   payments: OrderPaymentInput[];
   /** Coupons applied (coupons.id), in the order they applied; the first is kept on the order row. */

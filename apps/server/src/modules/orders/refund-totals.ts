@@ -16,3 +16,23 @@ export async function appendOrderTotal(
           updated_at = now()
     WHERE id = ${orderId}::int AND NOT (totals @> jsonb_build_array(jsonb_build_object('type', ${type}::text)))`);
 }
+
+/**
+ * Sets a refund total to what has been given back so far (a canceled order refunded in steps, issue 23): the entry
+ * is replaced, so a repeat with the same amount changes nothing; nothing given back writes nothing.
+ */
+export async function setOrderTotal(
+  db: DbOrTx,
+  orderId: number,
+  type: 'refund_cc',
+  cents: number,
+): Promise<void> {
+  if (cents <= 0) return;
+  await db.execute(sql`UPDATE orders
+      SET totals = coalesce((SELECT jsonb_agg(entry) FROM jsonb_array_elements(totals) entry
+                              WHERE entry->>'type' <> ${type}::text), '[]'::jsonb)
+                   || jsonb_build_array(jsonb_build_object('type', ${type}::text, 'value', ${cents}::int)),
+          updated_at = now()
+    WHERE id = ${orderId}::int
+      AND NOT (totals @> jsonb_build_array(jsonb_build_object('type', ${type}::text, 'value', ${cents}::int)))`);
+}

@@ -3,6 +3,9 @@ import {
   type CardBrand,
   cardLabel,
   centsToDollars,
+  type GiftCodeStatus,
+  type GiftType,
+  giftWhatText,
   hideOutOfStockBadge,
   isCardBrand,
   isOrderStatus,
@@ -10,7 +13,9 @@ import {
   type OrderStatus,
   type OrderWire,
   orderDetails,
+  orderGiftNote,
   orderStatusLabel,
+  orderTenders,
   paymentTypeLabel,
   progressPercent,
   trackingUrl,
@@ -48,6 +53,35 @@ type PaymentRow = {
   amount_cents: number;
   refunded_cents: number;
 };
+
+/** A gift the order bought (the giftcards module's `gifts` row) and whether its credit was clawed back. */
+type GiftRow = {
+  type: GiftType;
+  status: GiftCodeStatus;
+  credit_cents: number;
+  price_cents: number;
+  recipient_name: string;
+  /** Null until an operator clawed it back. */
+  clawed_back_cents: number | null;
+};
+
+function toGift(gift: GiftRow, orderCanceled: boolean): OrderWire['gifts'][number] {
+  return {
+    type: gift.type,
+    what: giftWhatText({ type: gift.type, creditCents: gift.credit_cents }),
+    recipient_name: gift.recipient_name,
+    amount: centsToDollars(gift.credit_cents),
+    price: centsToDollars(gift.price_cents),
+    status: gift.status,
+    note: orderGiftNote({
+      status: gift.status,
+      orderCanceled,
+      recipientName: gift.recipient_name,
+      creditCents: gift.credit_cents,
+      clawedBackCents: gift.clawed_back_cents,
+    }),
+  };
+}
 
 function boxType(value: string): OrderWire['items'][number]['box_type'] {
   const plain = value.replace(/^legacy_/, '');
@@ -110,10 +144,11 @@ type OrderRow = SqlRow<
     placed_at: string | Date;
     canceled_at: string | Date | null;
     shipped_at: string | Date | null;
-    shipping_address: OrderAddress;
+    shipping_address: OrderAddress | null;
     order_count: number;
     items: ItemRow[];
     payments: PaymentRow[];
+    gifts: GiftRow[];
   };
 
 /** Drivers differ in how they hand back timestamps (text or Date); the wire has ISO 8601 in UTC. */
@@ -150,7 +185,13 @@ export async function loadOrders(
              FROM order_items oi JOIN products p ON p.id = oi.product_id WHERE oi.order_id = o.id) AS items,
           (SELECT coalesce(json_agg(json_build_object('kind', op.kind, 'cc_type', op.cc_type, 'last4', op.last4,
                   'amount_cents', op.amount_cents, 'refunded_cents', op.refunded_cents) ORDER BY op.id), '[]')
-             FROM order_payments op WHERE op.order_id = o.id) AS payments
+             FROM order_payments op WHERE op.order_id = o.id) AS payments,
+          (SELECT coalesce(json_agg(json_build_object('type', g.type, 'status', g.status,
+                  'credit_cents', g.credit_cents, 'price_cents', g.price_cents, 'recipient_name', g.recipient_name,
+                  'clawed_back_cents', CASE WHEN EXISTS (SELECT 1 FROM gift_card_movements m
+                                                  WHERE m.gift_id = g.id AND m.kind = 'clawed_back')
+                                            THEN g.clawed_back_cents END) ORDER BY g.id), '[]')
+             FROM gifts g WHERE g.order_id = o.id) AS gifts
         FROM orders o LEFT JOIN shipments s ON s.order_id = o.id
        WHERE ${where}
        ORDER BY o.placed_at DESC, o.id DESC
@@ -168,7 +209,22 @@ export async function loadOrders(
       status_label: orderStatusLabel(status),
       progress_percent: progressPercent(status),
       items: order.items.map(toItem),
-      item_count: order.items.reduce((total, item) => total + item.qty, 0),
+      // Each gift counts as an item, as in the cart (issue 23).
+      item_count: order.items.reduce((total, item) => total + item.qty, 0) + order.gifts.length,
+      tenders: orderTenders(
+        order.totals,
+        order.payments.map((payment) => ({
+          label: paymentLabel(payment),
+          amountCents: payment.amount_cents,
+          refundedCents: payment.refunded_cents,
+        })),
+      ).map((tender) => ({
+        kind: tender.kind,
+        label: tender.label,
+        amount: centsToDollars(tender.amountCents),
+        refunded_amount: centsToDollars(tender.refundedCents),
+      })),
+      gifts: order.gifts.map((gift) => toGift(gift, status === 'canceled')),
       payments: order.payments.map((payment) => ({
         payment_type: payment.kind,
         cc_type: payment.cc_type,

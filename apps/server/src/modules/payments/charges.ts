@@ -93,14 +93,16 @@ export type Release = (tx: Transaction, hold: Record<string, unknown>) => Promis
 
 type IntentRow = typeof paymentIntents.$inferSelect;
 
-/** What a refund gives money back for. */
-export type RefundOf = { orderPayment: number } | { canceledMembership: number };
+/**
+ * What a refund gives money back for. An order payment may be refunded in steps (a canceled order's redeemed gift
+ * clawed back later, issue 23): `after` is what it had refunded before this step, so each step has its own key.
+ */
+export type RefundOf = { orderPayment: number; after?: number | undefined } | { canceledMembership: number };
 
 /** The processor key of a refund (these strings predate the primitive; refunds already made keep their keys). */
 function refundKey(of: RefundOf): string {
-  return 'orderPayment' in of
-    ? `order:refund:${of.orderPayment}`
-    : `membership:cancel:${of.canceledMembership}`;
+  if (!('orderPayment' in of)) return `membership:cancel:${of.canceledMembership}`;
+  return of.after ? `order:refund:${of.orderPayment}:after:${of.after}` : `order:refund:${of.orderPayment}`;
 }
 
 export function createPayments({

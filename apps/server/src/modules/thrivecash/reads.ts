@@ -98,13 +98,15 @@ export type MovementRow = {
   created_at: string | Date;
 };
 
-/** The newest movements first (the history page shows the last `limit`). */
+/** The newest ledger rows first, each with its lot's expiry (the history page shows the last `limit`). */
 export async function movements(db: DbOrTx, accountId: number, limit = 100): Promise<MovementRow[]> {
   return queryPrepared<MovementRow>(
     db,
-    sql`SELECT m.id::int AS id, m.kind, m.reason, m.amount_cents, m.lot_id::int AS lot_id, m.expires_at,
+    sql`SELECT m.id::int AS id, m.kind, m.reason, m.amount_cents, m.lot_id::int AS lot_id,
+               coalesce(m.expires_at, lot.expires_at) AS expires_at,
                m.available_at, m.order_id, o.increment_id, m.review_id, m.product_id, m.note, m.created_at
           FROM thrive_cash_ledger m LEFT JOIN orders o ON o.id = m.order_id
+          LEFT JOIN thrive_cash_ledger lot ON lot.id = m.lot_id
          WHERE m.account_id = ${accountId}::int
          ORDER BY m.id DESC LIMIT ${limit}::int`,
   );

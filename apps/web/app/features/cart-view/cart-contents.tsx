@@ -2,7 +2,7 @@ import { type CartWire, cartMessages, formatWireDollars } from '@pantry/domain';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useCartQuery } from '../cart/index.ts';
-import { CartGiftLine } from '../giftcards/index.ts';
+import { CartGiftLines } from '../giftcards/index.ts';
 import { CartBox } from './cart-box.tsx';
 import { CartSummary, CheckoutButton } from './cart-summary.tsx';
 import { SavedForLater } from './saved-for-later.tsx';
@@ -30,12 +30,13 @@ export function CartContents({ variant }: { variant: 'panel' | 'page' }) {
     );
   }
   const cart = query.data;
-  const empty = cart.boxes.length === 0 && !cart.gift;
+  const gifts = cart.gifts ?? [];
+  const empty = cart.boxes.length === 0 && gifts.length === 0;
   return (
     <div className={`cart-view cart-view-${variant}${empty ? ' is-empty' : ''}`}>
       <CartNotice key={cart.notification ?? ''} text={cart.notification} />
       <div className="cart-main">
-        {cart.gift ? <CartGiftLine gift={cart.gift} headingLevel={level} /> : null}
+        <CartGiftLines gifts={gifts} headingLevel={level} />
         {empty ? <EmptyCart /> : <CartBoxes cart={cart} level={level} />}
         <SavedForLater headingLevel={level} />
       </div>

@@ -68,6 +68,51 @@ describe('cart panel', () => {
     expect(await screen.findByRole('dialog', { name: /Your cart/ })).toBeTruthy();
   });
 
+  it('shows each gift in the panel, with its recipient and price, and counts it (issue 23)', async () => {
+    const gift = (id: number, type: 'credit' | 'membership', name: string, price: number) => ({
+      id,
+      product_id: 90,
+      type,
+      amount: type === 'credit' ? price : 0,
+      price,
+      gc_recipient_full_name: name,
+      gc_recipient_email: `${name.split(' ')[0]!.toLowerCase()}@example.com`,
+      gc_message: '',
+      sender_fullname: 'Sam Sender',
+      gc_sender_email: 'sam@example.com',
+    });
+    const gifts = [gift(1, 'credit', 'Rita Friend', 10), gift(2, 'membership', 'Ona Other', 49.95)];
+    const giftCart = makeCart([], {
+      gifts,
+      gift: gifts[0]!,
+      total_items_in_cart: 2,
+      subtotal: 59.95,
+      grand_total: 59.95,
+    });
+    server.respond = (call) =>
+      call.path === '/api/v1/carts' && call.method === 'GET' ? json(giftCart) : undefined;
+    renderAt(Frame, '*', '/c/food', signedIn());
+    fireEvent.click(await screen.findByRole('link', { name: 'Cart, 2 items' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Your cart (2 items)' });
+    expect(await within(dialog).findByText('Gift card credit · $10.00')).toBeTruthy();
+    expect(within(dialog).getByText('1 year membership')).toBeTruthy();
+    expect(within(dialog).getByText(/For Ona Other/)).toBeTruthy();
+    expect(within(dialog).getAllByRole('button', { name: /^Remove the gift for/ })).toHaveLength(2);
+    expect(within(dialog).queryByText('Your cart is empty')).toBeNull();
+
+    // Remove takes off that one gift, named by its id.
+    const left = makeCart([], { gifts: [gifts[1]!], gift: gifts[1]!, total_items_in_cart: 1 });
+    server.respond = (call) => {
+      if (call.path === '/api/v1/carts/product' && call.method === 'DELETE') return json(left);
+      return call.path === '/api/v1/carts' && call.method === 'GET' ? json(giftCart) : undefined;
+    };
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove the gift for Rita Friend' }));
+    await waitFor(() => expect(within(dialog).queryByText('Gift card credit · $10.00')).toBeNull());
+    const removal = server.calls.find((call) => call.method === 'DELETE');
+    expect(Object.fromEntries(removal!.query)).toEqual({ product_id: '90', line_item_id: '1' });
+    expect(within(dialog).getByText('1 year membership')).toBeTruthy();
+  });
+
   it('opens from the header button as a labelled dialog with the boxes, their messages and lines', async () => {
     const { dialog } = await openPanel();
     expect(dialog.getAttribute('aria-labelledby')).toBeTruthy();

@@ -3,7 +3,14 @@ import { countLabel, formatWireDollars } from '@pantry/domain';
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PhoneActionBar } from '../../components/common/phone-action-bar.tsx';
-import { savingsLines, totalLabel, totalValueText, useCartManager } from '../cart/index.ts';
+import {
+  earnedText,
+  paidTotals,
+  savingsLines,
+  totalLabel,
+  totalValueText,
+  useCartManager,
+} from '../cart/index.ts';
 import { ApplyThriveCash } from '../thrivecash/index.ts';
 import { PromoField } from './promo-field.tsx';
 
@@ -24,6 +31,7 @@ export function CartSummary({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const titleId = useId();
   const savings = savingsLines(cart);
+  const earned = earnedText(cart.totals);
   return (
     <section className="cart-summary" aria-labelledby={titleId}>
       <Heading id={titleId} className="cart-summary-title">
@@ -36,7 +44,7 @@ export function CartSummary({
           <dt>Subtotal ({countLabel(cart.total_items_in_cart, 'item')})</dt>
           <dd>{formatWireDollars(cart.subtotal)}</dd>
         </div>
-        {cart.totals.map((total) => (
+        {paidTotals(cart.totals).map((total) => (
           <div
             key={total.type}
             className={`cart-total-row${total.value < 0 ? ' is-reduction' : ''}${totalValueText(total.type, total.value) === 'FREE' ? ' is-free' : ''}`}
@@ -50,6 +58,7 @@ export function CartSummary({
           <dd>{formatWireDollars(cart.grand_total)}</dd>
         </div>
       </dl>
+      {earned ? <p className="summary-earn">{earned}</p> : null}
       {cart.cart_savings > 0 ? (
         <div className="cart-savings">
           <p className="cart-savings-total">

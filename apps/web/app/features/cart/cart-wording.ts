@@ -1,6 +1,7 @@
 import {
   BOX_LABELS,
   type CartWire,
+  EARN_TOTAL_TYPES,
   formatWireDollars,
   isShippingTotal,
   totalLabel as labelOf,
@@ -15,6 +16,26 @@ import {
 export type CartTotalType = CartWire['totals'][number]['type'];
 
 export const BOX_TITLES = BOX_LABELS;
+
+type Total = { type: string; value: number };
+
+/** The totals that change what is paid; what the order earns (EARN_TOTAL_TYPES) is said apart. */
+export function paidTotals<T extends Total>(totals: readonly T[]): T[] {
+  return totals.filter((total) => !EARN_TOTAL_TYPES.has(total.type));
+}
+
+/**
+ * What the order earns, said as credit to come rather than a line among the charges (issue 23: 'Thrive Cash
+ * earned must not look like a charge'): "You'll earn $1.80 in Thrive Cash", or for a placed order "Earns …".
+ */
+export function earnedText(totals: readonly Total[], placed = false): string | null {
+  const cents = totals
+    .filter((total) => EARN_TOTAL_TYPES.has(total.type))
+    .reduce((sum, total) => sum + Math.round(total.value * 100), 0);
+  if (cents <= 0) return null;
+  const amount = formatWireDollars(cents / 100);
+  return placed ? `This order earns ${amount} in Thrive Cash` : `You'll earn ${amount} in Thrive Cash`;
+}
 
 /** A total's value as shown: shipping at 0 reads 'FREE'; reductions keep their minus sign. */
 export function totalValueText(type: string, value: number): string {

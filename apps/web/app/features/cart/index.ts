@@ -3,7 +3,15 @@ export { cartKeys, cartQuery, promoQuery } from './api.ts';
 export { isFreeLine } from './cart-lines.ts';
 export { cartManagerFor } from './cart-manager.ts';
 export { CART_PANEL_HASH, cartPanel, useCartPanelOpen } from './cart-panel-store.ts';
-export { BOX_TITLES, freeShippingPercent, savingsLines, totalLabel, totalValueText } from './cart-wording.ts';
+export {
+  BOX_TITLES,
+  earnedText,
+  freeShippingPercent,
+  paidTotals,
+  savingsLines,
+  totalLabel,
+  totalValueText,
+} from './cart-wording.ts';
 export { rememberPromoParams, sessionPromo } from './promo-session.ts';
 export {
   forgetReactivationItem,

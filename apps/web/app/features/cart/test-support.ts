@@ -81,6 +81,7 @@ export function makeCart(lines: CartLineItem[], overrides: Partial<CartWire> = {
     notification: null,
     giftcards: [],
     is_gift: false,
+    gifts: [],
     gift_recipient: null,
     gift_message: null,
     is_autoship: false,

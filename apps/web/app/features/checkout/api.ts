@@ -57,8 +57,12 @@ export function usePromisedDate(enabled = true) {
   return useQuery({ ...promisedDateQuery(), enabled });
 }
 
-/** How the order is paid: a saved card's token, a saved wallet's type, or EBT with the card paying the rest. */
+/**
+ * How the order is paid: a saved card's token, a saved wallet's type, EBT with the card paying the rest, or nothing
+ * at all when Thrive Cash or the gift card balance covers the whole order (issue 23).
+ */
 export type CheckoutPayment =
+  | Record<string, never>
   | { payment_token: string }
   | { payment_type: 'paypal' | 'googlepay' | 'applepay' }
   | { payment_type: 'ebt'; payment_token: string };
@@ -80,11 +84,13 @@ export type PlacedOrder = { success: true; order: OrderWire };
  * 409 with the new total when re-pricing comes out higher. Refusals come back as ApiError with the server's words.
  */
 export function placeOrder(
-  input: { addressId: number; payment: CheckoutPayment; total: number },
+  input: { addressId: number | null; payment: CheckoutPayment; total: number },
   idempotencyKey: string,
 ): Promise<OrderWire> {
+  // No address when nothing ships (gifts alone, issue 23).
+  const address = input.addressId === null ? {} : { address_id: input.addressId };
   return apiRequest<PlacedOrder>('POST', '/checkout', {
-    body: { address_id: input.addressId, ...input.payment, total: input.total.toFixed(2) },
+    body: { ...address, ...input.payment, total: input.total.toFixed(2) },
     headers: { 'Idempotency-Key': idempotencyKey },
   }).then((answer) => answer.order);
 }

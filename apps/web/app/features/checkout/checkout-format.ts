@@ -9,6 +9,7 @@ import {
   STORE_TIME_ZONE,
   totalLabel,
 } from '@pantry/domain';
+import { paidTotals } from '../cart/index.ts';
 
 /**
  * Words and figures shared by checkout, its receipt and the order pages: money, dates in the store's calendar,
@@ -85,7 +86,8 @@ export function totalLines(
   const lines: TotalLine[] = [
     { key: 'subtotal', label: 'Subtotal', value: formatWireDollars(subtotal), isSaving: false },
   ];
-  for (const [index, total] of totals.entries()) {
+  // What the order earns is no charge: earnedText says it apart (issue 23).
+  for (const [index, total] of paidTotals(totals).entries()) {
     const label = totalLabel(total.type, { couponLabel, estimated: options.estimated });
     const free = isShippingTotal(total.type) && total.value === 0;
     const value = free

@@ -4,6 +4,7 @@ import { PhoneActionBar } from '../../components/common/phone-action-bar.tsx';
 import { FormError } from '../../components/forms/field.tsx';
 import { ApplyThriveCash } from '../thrivecash/index.ts';
 import { totalLines } from './checkout-format.ts';
+import { EarnedNote } from './earned-note.tsx';
 
 /**
  * The order summary beside the steps (below them on phones): subtotal, each total the cart lists, the total and
@@ -45,6 +46,7 @@ export function CheckoutSummary({
           <dd>{formatWireDollars(cart.grand_total)}</dd>
         </div>
       </dl>
+      <EarnedNote totals={cart.totals} />
       {cart.cart_savings > 0 ? (
         <p className="checkout-savings">You save {formatWireDollars(cart.cart_savings)} on this order</p>
       ) : null}

@@ -1,15 +1,17 @@
 import { alcoholNotice, type CartWire, formatWireDollars } from '@pantry/domain';
 import { Link } from 'react-router';
 import { ProductImage } from '../../components/common/product-image.tsx';
+import { GiftReviewLines } from '../giftcards/index.ts';
 import { BOX_NAMES } from './checkout-format.ts';
 
 /**
- * Step 4: what is being bought, box by box, with each line's quantity and price (free gifts and samples say
- * 'FREE ($x value)'), lines that ran out of stock marked, and the alcohol notice of spec §1 when the cart has
- * alcohol.
+ * The last step: what is being bought, box by box, with each line's quantity and price (free gifts and samples say
+ * 'FREE ($x value)'), lines that ran out of stock marked, the gift cards and gift memberships being sent (issue 23),
+ * and the alcohol notice of spec §1 when the cart has alcohol. A box with nothing in it is not shown.
  */
-export function ReviewStep({ cart }: { cart: Pick<CartWire, 'boxes' | 'notification'> }) {
-  const lines = cart.boxes.flatMap((box) => box.items);
+export function ReviewStep({ cart }: { cart: Pick<CartWire, 'boxes' | 'notification' | 'gifts'> }) {
+  const boxes = cart.boxes.filter((box) => box.items.length > 0);
+  const lines = boxes.flatMap((box) => box.items);
   const notice = alcoholNotice(lines);
   return (
     <div className="form-stack">
@@ -18,7 +20,7 @@ export function ReviewStep({ cart }: { cart: Pick<CartWire, 'boxes' | 'notificat
           {cart.notification} <Link to="/cart">Review your cart</Link>
         </p>
       ) : null}
-      {cart.boxes.map((box) => (
+      {boxes.map((box) => (
         <section key={box.box_type} className="checkout-box" aria-labelledby={`review-${box.box_type}`}>
           <h3 id={`review-${box.box_type}`} className="checkout-subtitle">
             {BOX_NAMES[box.box_type]}
@@ -44,6 +46,7 @@ export function ReviewStep({ cart }: { cart: Pick<CartWire, 'boxes' | 'notificat
           </ul>
         </section>
       ))}
+      <GiftReviewLines gifts={cart.gifts ?? []} />
       {notice ? <p className="checkout-notice">{notice}</p> : null}
     </div>
   );

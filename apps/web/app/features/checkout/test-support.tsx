@@ -80,6 +80,7 @@ export function cart(lines: CartLineItem[] = [line()], overrides: Partial<CartWi
     notification: null,
     giftcards: [],
     is_gift: false,
+    gifts: [],
     gift_recipient: null,
     gift_message: null,
     is_autoship: false,
@@ -157,6 +158,8 @@ export function order(overrides: Partial<OrderWire> = {}): OrderWire {
       },
     ],
     item_count: 2,
+    tenders: [{ kind: 'charge', label: 'Visa ending in 4242', amount: 15.5, refunded_amount: 0 }],
+    gifts: [],
     payments: [
       {
         payment_type: 'card',

@@ -23,7 +23,7 @@ function isRefusal(error: unknown): error is ApiError {
 
 /** What the order is: the address, how it is paid, and the cart's lines and total. */
 export function checkoutFingerprint(
-  addressId: number,
+  addressId: number | null,
   payment: CheckoutPayment,
   cart: Pick<CheckoutCart, 'cart_id' | 'grand_total' | 'boxes'>,
 ): string {
@@ -51,7 +51,7 @@ export function usePlaceOrder(onPlaced: (order: OrderWire) => void | Promise<voi
   const [error, setError] = useState<string | null>(null);
   const inFlight = useRef(false);
 
-  async function place(input: { addressId: number; payment: CheckoutPayment; cart: CheckoutCart }) {
+  async function place(input: { addressId: number | null; payment: CheckoutPayment; cart: CheckoutCart }) {
     if (inFlight.current) return;
     inFlight.current = true;
     const key = idempotencyKeyFor(checkoutFingerprint(input.addressId, input.payment, input.cart));

@@ -65,8 +65,11 @@ export const giftApi = {
       body: { product_id: productId, qty: 1, options },
     });
   },
-  removeFromCart(productId: number): Promise<CartChangeAnswer> {
-    return apiRequest<CartChangeAnswer>('DELETE', '/carts/product', { query: { product_id: productId } });
+  /** Takes one gift (its id, the line_item_id) off the cart. */
+  removeFromCart(productId: number, giftId: number): Promise<CartChangeAnswer> {
+    return apiRequest<CartChangeAnswer>('DELETE', '/carts/product', {
+      query: { product_id: productId, line_item_id: giftId },
+    });
   },
   redeem(code: string): Promise<RedeemAnswer> {
     return apiRequest<RedeemAnswer>('POST', '/account/giftcard/redeem', { body: { code } });

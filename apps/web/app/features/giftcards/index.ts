@@ -1,3 +1,4 @@
 export { giftApi, giftCardBalanceQuery, giftKeys } from './api.ts';
-export { CartGiftLine } from './cart-gift-line.tsx';
+export { CartGiftLines, giftWhat } from './cart-gift-line.tsx';
+export { GiftReviewLines } from './gift-review-lines.tsx';
 export { loadGiftForm } from './lazy-parts.ts';

@@ -1,6 +1,6 @@
 export type { Order } from './api.ts';
 export { orderKeys, orderQuery, ordersQuery, pageCount, pageFromSearch, useOrder, useOrders } from './api.ts';
-export { OrderDetail, ShippingAddress } from './order-detail.tsx';
+export { OrderDetail, OrderGifts, ShippingAddress } from './order-detail.tsx';
 export { OrderItems } from './order-items.tsx';
 export { OrdersPager } from './orders-pager.tsx';
 export { OrdersTable } from './orders-table.tsx';

@@ -172,4 +172,44 @@ describe('the order page', () => {
     expect(screen.getByText('Tracking number 1Z999')).toBeTruthy();
     expect(screen.queryByRole('link', { name: /1Z999/ })).toBeNull();
   });
+
+  it('lists every tender with its amount, and says a canceled order’s redeemed gift was spent (issue 23)', () => {
+    show(
+      order({
+        status: 'canceled',
+        status_label: 'Canceled',
+        canceled_at: '2026-11-23T10:00:00.000Z',
+        payments: [],
+        tenders: [
+          { kind: 'thrive_cash', label: 'Thrive Cash', amount: 5, refunded_amount: 0 },
+          { kind: 'gift_card', label: 'Gift card balance', amount: 10.5, refunded_amount: 10.5 },
+        ],
+        gifts: [
+          {
+            type: 'credit',
+            what: 'Gift card credit · $10.00',
+            recipient_name: 'Rita Friend',
+            amount: 10,
+            price: 10,
+            status: 'redeemed',
+            note: 'Rita Friend had already redeemed it: a redeemed gift is spent, so it was not refunded.',
+          },
+        ],
+        totals: [
+          { type: 'shipping', value: 5.95 },
+          { type: 'thrive_cash_earn', value: 1.8 },
+        ],
+      }),
+    );
+    const payment = screen.getByRole('region', { name: 'Payment' });
+    expect(payment.textContent).toContain('Thrive Cash$5.00');
+    expect(payment.textContent).toContain('Gift card balance$10.50Refunded $10.50');
+    const gift = screen.getByRole('region', { name: 'Gift' });
+    expect(gift.textContent).toContain('Gift card credit · $10.00 for Rita Friend');
+    expect(gift.textContent).toContain('a redeemed gift is spent, so it was not refunded.');
+    // What the order earns is said apart from what it cost, not as a charge among the totals.
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    expect(summary.querySelector('dl')?.textContent).not.toContain('Thrive Cash earned');
+    expect(summary.textContent).toContain('This order earns $1.80 in Thrive Cash');
+  });
 });

@@ -1,6 +1,6 @@
 import { carrierName, countLabel, formatStoreDate, formatWireDollars, messages } from '@pantry/domain';
 import { OrderSubscribeAll } from '../autoship/index.ts';
-import { formatDay, totalLines } from '../checkout/index.ts';
+import { EarnedNote, formatDay, totalLines } from '../checkout/index.ts';
 import { type Order, orderDateKind, orderProgress } from './api.ts';
 import { OrderItems } from './order-items.tsx';
 import { OrderProgress } from './order-progress.tsx';
@@ -53,25 +53,53 @@ function OrderTotals({ order }: { order: Order }) {
           <dd>{formatWireDollars(order.grand_total)}</dd>
         </div>
       </dl>
+      <EarnedNote totals={order.totals} placed />
     </section>
   );
 }
 
+/** Every tender with its amount (issue 23): Thrive Cash and the gift card balance as well as cards. */
 function OrderPayments({ order }: { order: Order }) {
+  const tenders = order.tenders ?? [];
   return (
     <section className="summary-card" aria-labelledby="order-payment-title">
       <h2 id="order-payment-title" className="summary-title">
         Payment
       </h2>
+      {tenders.length === 0 ? <p className="muted">Nothing to pay</p> : null}
       <ul className="order-facts">
-        {order.payments.map((payment, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: payments have no id on the wire
+        {tenders.map((tender, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: tenders have no id on the wire
           <li key={index}>
-            <span>{payment.cc_label}</span>
-            <span className="order-fact-value">{formatWireDollars(payment.amount)}</span>
-            {payment.refunded_amount > 0 ? (
-              <span className="order-fact-note">{`Refunded ${formatWireDollars(payment.refunded_amount)}`}</span>
+            <span>{tender.label}</span>
+            <span className="order-fact-value">{formatWireDollars(tender.amount)}</span>
+            {tender.refunded_amount > 0 ? (
+              <span className="order-fact-note">{`Refunded ${formatWireDollars(tender.refunded_amount)}`}</span>
             ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The gifts the order sent and what became of each (issue 23: a canceled order says which were refunded). */
+export function OrderGifts({ gifts }: { gifts: Order['gifts'] }) {
+  if (!gifts || gifts.length === 0) return null;
+  return (
+    <section className="order-gifts" aria-labelledby="order-gifts-title">
+      <h2 id="order-gifts-title" className="step-title">
+        {gifts.length > 1 ? 'Gifts' : 'Gift'}
+      </h2>
+      <ul className="order-lines">
+        {gifts.map((gift, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: gifts have no id on the wire
+          <li key={index} className="order-line">
+            <div className="order-line-body">
+              <p className="order-line-title">{`${gift.what} for ${gift.recipient_name}`}</p>
+              <p className="order-line-qty">{gift.note}</p>
+            </div>
+            <p className="order-line-total">{formatWireDollars(gift.price)}</p>
           </li>
         ))}
       </ul>
@@ -124,6 +152,7 @@ export function OrderDetail({ order }: { order: Order }) {
           </h2>
           <OrderSubscribeAll items={order.items} />
           <OrderItems items={order.items} />
+          <OrderGifts gifts={order.gifts} />
         </section>
         <aside className="order-aside" aria-label="Order summary, payment and address">
           <OrderTotals order={order} />

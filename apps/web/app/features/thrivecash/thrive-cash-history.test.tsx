@@ -70,6 +70,48 @@ describe('ThriveCashHistory', () => {
     ]);
   });
 
+  it('shows an $18 spend across five lots as one row, its lots as detail (issue 23)', () => {
+    const spend = thriveCashToWire(
+      {
+        balanceCents: 0,
+        pendingCents: 0,
+        nextExpiresAt: null,
+        applyAtCheckout: true,
+        lots: [],
+        movements: [500, 400, 300, 350, 250].map((cents, i) => ({
+          id: 10 - i,
+          kind: 'spent' as const,
+          reason: null,
+          amount_cents: -cents,
+          expires_at: `2027-0${i + 1}-15T12:00:00Z`,
+          available_at: null,
+          lot_id: i + 1,
+          increment_id: '100000050',
+          note: null,
+          created_at: '2026-05-25T12:00:00Z',
+        })),
+      },
+      now,
+    );
+    render(<ThriveCashHistory history={spend.history} />);
+    const rows = within(screen.getByRole('table', { name: 'Thrive Cash history' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.textContent).toMatch(/Spent.*Order #100000050.*From 5 credits.*−\$18\.00/);
+    expect(
+      within(rows[0]!)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringMatching(/^−\$5\.00 · expiring/),
+      expect.stringMatching(/^−\$4\.00/),
+      expect.stringMatching(/^−\$3\.00/),
+      expect.stringMatching(/^−\$3\.50/),
+      expect.stringMatching(/^−\$2\.50/),
+    ]);
+  });
+
   it('says how to earn when there is no history yet', () => {
     render(<ThriveCashHistory history={[]} />);
     expect(screen.getByText('No Thrive Cash yet. Shop the products below to earn some.')).toBeTruthy();

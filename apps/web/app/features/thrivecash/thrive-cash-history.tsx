@@ -13,7 +13,29 @@ function detail(movement: ThriveCashMovementWire): string {
   return parts.filter(Boolean).join(' · ');
 }
 
-/** Every movement, newest first: when, what, why, and how much. */
+/** The lots one movement touched (issue 23: a spend across five lots is one row, its lots the detail). */
+function LotDetail({ movement }: { movement: ThriveCashMovementWire }) {
+  const lots = movement.lots ?? [];
+  if (lots.length === 0) return null;
+  return (
+    <details className="tc-lots">
+      <summary>{`From ${lots.length} credits`}</summary>
+      <ul>
+        {lots.map((lot, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: lots have no id on the wire
+          <li key={index}>
+            {signed(lot.amount)}
+            {lot.expires_at ? (
+              <span className="muted">{` · expiring ${formatStoreDate(lot.expires_at, 'long')}`}</span>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+/** Every movement, newest first: when, what, why, how much, and the lots it came from. */
 export function ThriveCashHistory({ history }: { history: ThriveCashMovementWire[] }) {
   if (history.length === 0) {
     return <p>No Thrive Cash yet. Shop the products below to earn some.</p>;
@@ -34,7 +56,10 @@ export function ThriveCashHistory({ history }: { history: ThriveCashMovementWire
           <tr key={movement.id}>
             <td>{formatStoreDate(movement.created_at, 'long')}</td>
             <td>{movement.label}</td>
-            <td>{detail(movement)}</td>
+            <td>
+              {detail(movement)}
+              <LotDetail movement={movement} />
+            </td>
             <td className={movement.amount < 0 ? 'is-debit' : 'is-credit'}>{signed(movement.amount)}</td>
           </tr>
         ))}
