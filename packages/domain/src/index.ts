@@ -1,4 +1,5 @@
 export * from './account/address.ts';
+export * from './account/age.ts';
 export * from './account/date.ts';
 export * from './account/email.ts';
 export * from './account/full-name.ts';
