@@ -1,10 +1,10 @@
 import type { OrderWire } from '@pantry/domain';
-import { checkoutRefusal } from '@pantry/domain';
+import { ageMessages, alcoholNotice, checkoutRefusal } from '@pantry/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { FormError } from '../components/forms/field.tsx';
-import { accountKeys, useAccount } from '../features/account/index.ts';
+import { accountKeys, DateOfBirthForm, useAccount } from '../features/account/index.ts';
 import { addressesRead, useAddresses } from '../features/addresses/index.ts';
 import { cartKeys } from '../features/cart/index.ts';
 import {
@@ -84,6 +84,11 @@ function Checkout() {
   // A gift alone (no box) is an order too (issue 13).
   const hasItems = (cart.data?.total_items_in_cart ?? 0) > 0 || !!cart.data?.gift;
   const promised = usePromisedDate(hasItems);
+  // Wine needs a confirmed date of birth 21 or more years back (issue 23): asked for in the review step.
+  const needsAge =
+    !!cart.data &&
+    alcoholNotice(cart.data.boxes.flatMap((box) => box.items)) !== null &&
+    !account?.is_over_21;
   const [pickedAddress, setPickedAddress] = useState<number | null>(null);
   const [pickedPayment, setPickedPayment] = useState<PaymentChoice | null>(null);
 
@@ -109,6 +114,11 @@ function Checkout() {
 
   async function onPlace() {
     if (!cart.data || !hasItems || typedCard.saving) return;
+    if (needsAge) {
+      setError(ageMessages.unconfirmed);
+      focusSection('checkout-review');
+      return;
+    }
     if (!address) {
       setError('Please choose a shipping address.');
       focusSection('checkout-address');
@@ -196,6 +206,9 @@ function Checkout() {
             </CheckoutSection>
             <CheckoutSection step={4} id="checkout-review" title="Review your order">
               <ReviewStep cart={cart.data} />
+              {needsAge && account ? (
+                <DateOfBirthForm account={account} onConfirmed={() => setError(null)} />
+              ) : null}
             </CheckoutSection>
           </div>
           <aside className="checkout-aside">
