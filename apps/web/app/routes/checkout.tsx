@@ -84,11 +84,9 @@ function Checkout() {
   // A gift alone (no box) is an order too (issue 13).
   const hasItems = (cart.data?.total_items_in_cart ?? 0) > 0 || !!cart.data?.gift;
   const promised = usePromisedDate(hasItems);
-  // Wine needs a confirmed date of birth 21 or more years back (issue 23): asked for in the review step.
-  const needsAge =
-    !!cart.data &&
-    alcoholNotice(cart.data.boxes.flatMap((box) => box.items)) !== null &&
-    !account?.is_over_21;
+  // Wine needs a confirmed date of birth 21 or more years back (issue 23): asked for, then shown, in the review step.
+  const hasAlcohol = !!cart.data && alcoholNotice(cart.data.boxes.flatMap((box) => box.items)) !== null;
+  const needsAge = hasAlcohol && !account?.is_over_21;
   const [pickedAddress, setPickedAddress] = useState<number | null>(null);
   const [pickedPayment, setPickedPayment] = useState<PaymentChoice | null>(null);
 
@@ -206,7 +204,7 @@ function Checkout() {
             </CheckoutSection>
             <CheckoutSection step={4} id="checkout-review" title="Review your order">
               <ReviewStep cart={cart.data} />
-              {needsAge && account ? (
+              {hasAlcohol && account ? (
                 <DateOfBirthForm account={account} onConfirmed={() => setError(null)} />
               ) : null}
             </CheckoutSection>
