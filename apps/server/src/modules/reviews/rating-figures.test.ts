@@ -1,4 +1,5 @@
-import { eq, products } from '@pantry/db';
+import { readFileSync } from 'node:fs';
+import { badges, eq, productBadges, products, sql } from '@pantry/db';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/helper.ts';
 import { buyer, moderate, reviewableLines, submit } from './test-support.ts';
@@ -70,5 +71,48 @@ describe("a product's rating figures", () => {
       review_count: 3,
       listed: 3,
     });
+  });
+
+  it("migration 0021 works an old catalog's invented figures out again from its reviews, and drops an unearned Top Rated", async () => {
+    const lines = await reviewableLines(t, 3);
+    const invented = lines[2]!;
+    const reviewed = lines[1]!;
+    // As the old seed left them: (143) stars, (48) reviews and no review at all; and figures off for a reviewed one.
+    await t.db
+      .update(products)
+      .set({ ratingCount: 143, reviewCount: 48, ratingAverage: 4.8 })
+      .where(eq(products.id, invented.product_id));
+    await t.db
+      .update(products)
+      .set({ ratingCount: 940, reviewCount: 312, ratingAverage: 4.9 })
+      .where(eq(products.id, reviewed.product_id));
+    const [topRated] = await t.db.select({ id: badges.id }).from(badges).where(eq(badges.text, 'Top Rated'));
+    await t.db.insert(productBadges).values({ productId: invented.product_id, badgeId: topRated!.id });
+
+    const migration = readFileSync(
+      new URL('../../../../../packages/db/migrations/0021_ratings_from_reviews.sql', import.meta.url),
+      'utf8',
+    );
+    for (const statement of migration.split('--> statement-breakpoint'))
+      await t.db.execute(sql.raw(statement));
+
+    expect(await figures(invented.product_id)).toEqual({
+      rating_average: 0,
+      rating_count: 0,
+      review_count: 0,
+      listed: 0,
+    });
+    // The three approved reviews of the test above.
+    expect(await figures(reviewed.product_id)).toEqual({
+      rating_average: 3.67,
+      rating_count: 3,
+      review_count: 3,
+      listed: 3,
+    });
+    const badged = await t.db
+      .select()
+      .from(productBadges)
+      .where(eq(productBadges.productId, invented.product_id));
+    expect(badged.map((row) => row.badgeId)).not.toContain(topRated!.id);
   });
 });
