@@ -15,7 +15,10 @@ import {
 } from '../features/checkout/test-support.tsx';
 import Checkout from './checkout.tsx';
 
-/** Issue 23: a cart holding wine asks for a date of birth at checkout before the order can be placed. */
+/**
+ * Issue 23's new member at checkout: a cart holding wine asks for a date of birth before the order can be placed,
+ * and the first address, saved at checkout, prices the cart again for its state.
+ */
 
 const wine = line({ line_item_id: 40, title: 'Orange Wine, 750 ml', box_type: 'wine', is_alcohol: true });
 
@@ -37,7 +40,7 @@ const posts = (calls: Call[], url: string) =>
   calls.filter((call) => call.url === url && call.method !== 'GET');
 const placeOrder = () => fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
 
-describe('checkout with wine', () => {
+describe('a new member at checkout', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-20T18:00:00Z'));
@@ -97,5 +100,37 @@ describe('checkout with wine', () => {
     renderRoute(Checkout, '/checkout', '/checkout', member());
     await screen.findByRole('radio', { name: /Visa ending in 4242/ });
     expect(screen.queryByLabelText('Date of birth')).toBeNull();
+  });
+
+  it("prices the cart again once the first address is saved, so Place order confirms the total with that state's tax", async () => {
+    let saved = false;
+    const home = address({ id: 8, street1: '500 Howard St' });
+    const { calls } = api({
+      'GET /api/v1/carts': () => [200, cart([line()], { grand_total: saved ? 16.58 : 15.5 })],
+      'GET /api/v1/account/address': () => [200, { success: true, addresses: saved ? [home] : [] }],
+      'POST /api/v1/account/address': () => {
+        saved = true;
+        return [200, { success: true, address: home, addresses: [home] }];
+      },
+      'POST /api/v1/search/address': () => [200, { success: false, address: {}, errors: 'unknown' }],
+    });
+    const { where } = renderRoute(Checkout, '/checkout', '/checkout', member());
+    const type = (label: string, text: string) =>
+      fireEvent.change(screen.getByLabelText(label), { target: { value: text } });
+    await screen.findByLabelText('Street address');
+    type('First name', 'Vin');
+    type('Last name', 'Newman');
+    type('Street address', '500 Howard St');
+    type('ZIP code', '94105');
+    type('City', 'San Francisco');
+    type('State', 'CA');
+    type('Mobile number', '415-555-0199');
+    fireEvent.click(screen.getByRole('button', { name: 'Save and use this address' }));
+    await screen.findByRole('radio', { name: /500 Howard St/ });
+    await waitFor(() => expect(screen.getByText('Total').nextElementSibling?.textContent).toBe('$16.58'));
+
+    placeOrder();
+    await waitFor(() => expect(where()).toBe('/checkout/success?order=100000030'));
+    expect(posts(calls, '/api/v1/checkout')[0]!.body.get('total')).toBe('16.58');
   });
 });
