@@ -14,7 +14,7 @@ const ADMIN = { authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN}` };
 async function newMember(request: APIRequestContext, label: string) {
   const email = `cart.${label}.${Date.now()}@example.com`;
   const shopper = { email, password: 'journey password 1', firstname: 'Cara', lastname: 'Cart' };
-  await signUpMember(request, shopper, { is_over_21: true });
+  await signUpMember(request, shopper, { date_of_birth: '1990-01-01' });
 }
 
 /** The url_key of an in-stock simple product in a category whose box is `box`. */

@@ -45,10 +45,10 @@ describe('writeStatement', () => {
 
 describe('SqlRow', () => {
   it("types a hand-written query's row from the Drizzle table, named as PostgreSQL names the columns", () => {
-    type Row = SqlRow<typeof accounts, 'userStatus' | 'isOver21' | 'id'>;
+    type Row = SqlRow<typeof accounts, 'userStatus' | 'smsSubscribed' | 'id'>;
     expectTypeOf<Row>().toEqualTypeOf<{
       user_status: (typeof accounts.$inferSelect)['userStatus'];
-      is_over21: boolean;
+      sms_subscribed: boolean;
       id: number;
     }>();
   });

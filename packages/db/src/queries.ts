@@ -90,7 +90,7 @@ export type SnakeCase<S extends string> = S extends `${infer Head}${infer Tail}`
 
 /**
  * The row a hand-written `SELECT` of these columns answers, typed from the Drizzle table rather than by hand:
- * `SqlRow<typeof accounts, 'userStatus' | 'isOver21'>` is `{ user_status: …; is_over21: … }`. Timestamps come
+ * `SqlRow<typeof accounts, 'userStatus' | 'smsSubscribed'>` is `{ user_status: …; sms_subscribed: … }`. Timestamps come
  * back as Date on node-postgres but as text on PGlite, so pick them only to pass them on, never to compute.
  */
 export type SqlRow<

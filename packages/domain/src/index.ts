@@ -1,4 +1,5 @@
 export * from './account/address.ts';
+export * from './account/age.ts';
 export * from './account/date.ts';
 export * from './account/email.ts';
 export * from './account/full-name.ts';
@@ -33,6 +34,7 @@ export * from './cart/line-changes.ts';
 export * from './cart/lines.ts';
 export * from './cart/messages.ts';
 export * from './cart/quantity.ts';
+export * from './cart/shipping-note.ts';
 export * from './cart/tax.ts';
 export * from './cart/to-wire.ts';
 export * from './cart/totals.ts';

@@ -20,13 +20,14 @@ type DemoShopper = {
   plan: 0 | 3 | 6 | null;
   cancel?: boolean;
   employee?: boolean;
-  isOver21?: boolean;
+  /** The date of birth the demo shopper confirmed (is_over_21 is worked out from it); none: never confirmed. */
+  dateOfBirth?: string;
 };
 
 export const DEMO_SHOPPERS: DemoShopper[] = [
   { email: 'lead@pantry.test', firstname: 'Lee', lastname: 'Reed', plan: null },
   { email: 'trial@pantry.test', firstname: 'Tia', lastname: 'Rios', plan: 0 },
-  { email: 'member@pantry.test', firstname: 'Maya', lastname: 'Patel', plan: 3, isOver21: true },
+  { email: 'member@pantry.test', firstname: 'Maya', lastname: 'Patel', plan: 3, dateOfBirth: '1988-04-12' },
   { email: 'monthly@pantry.test', firstname: 'Mo', lastname: 'Chen', plan: 6 },
   { email: 'canceled@pantry.test', firstname: 'Cam', lastname: 'Okafor', plan: 3, cancel: true },
   {
@@ -35,7 +36,7 @@ export const DEMO_SHOPPERS: DemoShopper[] = [
     lastname: 'Stone',
     plan: 3,
     employee: true,
-    isOver21: true,
+    dateOfBirth: '1979-10-03',
   },
 ];
 
@@ -58,7 +59,8 @@ export async function ensureDemoAccounts(app: FastifyInstance): Promise<boolean>
         telephone: `+1415555010${index}`,
         isEmployee: shopper.employee ?? false,
         groupId: shopper.employee ? 8 : 1,
-        isOver21: shopper.isOver21 ?? false,
+        dateOfBirth: shopper.dateOfBirth ?? null,
+        ageVerifiedAt: shopper.dateOfBirth ? new Date() : null,
         lifetimeSavingsCents: shopper.plan === 3 ? 18_240 : 0,
         currentYearSavingsCents: shopper.plan === 3 ? 6_125 : 0,
       })

@@ -26,7 +26,7 @@ export type ShopperOptions = {
   state?: string | null;
   /** Save a 4242 test Visa (the default card). Default false, or true with a plan. */
   card?: boolean;
-  /** accounts.is_over_21. Default false. */
+  /** Confirm a date of birth 21 or more years back through PUT /account (is_over_21). Default false. */
   over21?: boolean;
 };
 
@@ -122,7 +122,11 @@ export function useGiven(t: TestApp) {
       if (saved.statusCode !== 200) throw new Error(`given: card: ${saved.body}`);
     }
     if (options.over21) {
-      await t.db.update(accounts).set({ isOver21: true }).where(eq(accounts.id, accountId));
+      const confirmed = await send(t.app, 'PUT', '/account', {
+        shopper: { accountId, cookie },
+        json: { date_of_birth: '1990-01-01' },
+      });
+      if (confirmed.statusCode !== 200) throw new Error(`given: date of birth: ${confirmed.body}`);
     }
     return {
       accountId,

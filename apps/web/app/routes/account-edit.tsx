@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useAccount } from '../features/account/index.ts';
+import { DateOfBirthForm, useAccount } from '../features/account/index.ts';
 import { AccountEditForm } from '../features/account-settings/index.ts';
 import { RouteErrorBoundary } from '../features/shell/index.ts';
 import { guardPage } from '../lib/route-guards.ts';
@@ -27,6 +27,10 @@ export default function AccountEdit({ loaderData }: Route.ComponentProps) {
       <div className="form-card">
         <AccountEditForm key={account.id ?? 'visitor'} account={account} />
       </div>
+      <section className="form-card" aria-labelledby="account-age">
+        <h2 id="account-age">Your age</h2>
+        <DateOfBirthForm account={account} />
+      </section>
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import type { Account, OrderWire } from '@pantry/domain';
-import { checkoutRefusal } from '@pantry/domain';
+import { ageMessages, alcoholNotice, checkoutRefusal } from '@pantry/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { FormError } from '../components/forms/field.tsx';
-import { accountKeys, useAccount } from '../features/account/index.ts';
+import { accountKeys, DateOfBirthForm, useAccount } from '../features/account/index.ts';
 import { addressesRead, useAddresses } from '../features/addresses/index.ts';
 import { cartKeys } from '../features/cart/index.ts';
 import {
@@ -99,6 +99,9 @@ function Checkout() {
   const ships = cart.data ? cartShips(cart.data) : true;
   const steps = checkoutSteps(cart.data ?? { boxes: [] });
   const promised = usePromisedDate(hasItems && ships);
+  // Wine needs a confirmed date of birth 21 or more years back (issue 23): asked for, then shown, in the review step.
+  const hasAlcohol = !!cart.data && alcoholNotice(cart.data.boxes.flatMap((box) => box.items)) !== null;
+  const needsAge = hasAlcohol && !account?.is_over_21;
   const [pickedAddress, setPickedAddress] = useState<number | null>(null);
   const [pickedPayment, setPickedPayment] = useState<PaymentChoice | null>(null);
 
@@ -124,6 +127,11 @@ function Checkout() {
 
   async function onPlace() {
     if (!cart.data || !hasItems || typedCard.saving) return;
+    if (needsAge) {
+      setError(ageMessages.unconfirmed);
+      focusSection('checkout-review');
+      return;
+    }
     if (!address && ships) {
       setError('Please choose a shipping address.');
       focusSection('checkout-address');
@@ -223,6 +231,9 @@ function Checkout() {
             </CheckoutSection>
             <CheckoutSection step={steps.review} id="checkout-review" title="Review your order">
               <ReviewStep cart={cart.data} />
+              {hasAlcohol && account ? (
+                <DateOfBirthForm account={account} onConfirmed={() => setError(null)} />
+              ) : null}
             </CheckoutSection>
           </div>
           <aside className="checkout-aside">

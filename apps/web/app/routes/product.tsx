@@ -1,5 +1,12 @@
-import type { ProductDetail, StoreConfig } from '@pantry/domain';
-import { cardAction, deriveBadges, messages, minOrderQty, normalizeBoxType } from '@pantry/domain';
+import type { ProductDetail } from '@pantry/domain';
+import {
+  boxRulesFromStoreConfig,
+  cardAction,
+  deriveBadges,
+  messages,
+  minOrderQty,
+  productShippingNote,
+} from '@pantry/domain';
 import { Suspense, useEffect, useState } from 'react';
 import { Await, data, Link, redirect } from 'react-router';
 import { BadgeList, BoxBadge } from '../components/common/badges.tsx';
@@ -24,7 +31,7 @@ import {
 } from '../features/product-card/index.ts';
 import { FIRST_REVIEW_PAGE, LazyProductReviews, productReviewsQuery } from '../features/reviews/index.ts';
 import { errorMeta, RouteErrorBoundary } from '../features/shell/index.ts';
-import { groceryFreeShipping, shortDollars, useStoreConfig } from '../features/store-config/index.ts';
+import { useStoreConfig } from '../features/store-config/index.ts';
 import { lazyPart } from '../lib/lazy-part.ts';
 import { inProcess, pageQueries } from '../lib/page-queries.ts';
 import { brandHref, GIFT_CARD_PATH } from '../lib/product-links.ts';
@@ -120,14 +127,6 @@ function groupAttributes(attributes: ProductDetail['attributes']) {
   return [...groups.entries()];
 }
 
-/** Spec §9: free shipping over a threshold on grocery; perishables ship for a fee per order (both configured). */
-function shippingNote(box: 'grocery' | 'frozen' | 'fresh' | 'wine', config: StoreConfig | undefined): string {
-  if (box === 'grocery') return `Ships in the grocery box. ${groceryFreeShipping(config)}.`;
-  if (box === 'wine') return 'Ships in the wine box.';
-  const cold = `Ships cold in the ${box} box.`;
-  return config ? `${cold} Perishables ship for ${shortDollars(config.shipping_fee[box])} per order.` : cold;
-}
-
 /** A preference badge ('Vegan') links to the listing of the product's attribute with that label. */
 function attributeHref(product: ProductDetail, label: string): string | undefined {
   return product.attributes.find((a) => a.label === label)?.url;
@@ -202,7 +201,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 <AutoshipButton product={product} />
                 {min > 1 ? <p className="pdp-note">Minimum order: {min}</p> : null}
                 <VolumeTiers product={product} />
-                <p className="pdp-note">{shippingNote(normalizeBoxType(product.box_type), storeConfig)}</p>
+                <p className="pdp-note">
+                  {productShippingNote(product, storeConfig ? boxRulesFromStoreConfig(storeConfig) : null)}
+                </p>
               </>
             )}
           </div>

@@ -70,15 +70,32 @@ describe('a $99 free-shipping threshold', () => {
     });
     const similar = Promise.resolve([]);
     renderWith(withLoaderData(ProductPage, { product: detail('grocery'), similar }), '/p/oats');
-    expect(
-      screen.getByText('Ships in the grocery box. Free shipping on grocery orders over $99.'),
-    ).toBeTruthy();
+    expect(screen.getByText('Ships in the grocery box: $5.95 shipping, free over $99.')).toBeTruthy();
     expectThreshold99();
     cleanup();
     renderWith(withLoaderData(ProductPage, { product: detail('frozen'), similar }), '/p/peas');
     expect(
-      screen.getByText('Ships cold in the frozen box. Perishables ship for $12.49 per order.'),
+      screen.getByText(
+        'Ships cold in the frozen box: $12.49 per order for fresh and frozen together, free over $150.',
+      ),
     ).toBeTruthy();
+  });
+
+  it("says the grocery box's fee for a sold-as-fresh item, the box the cart puts it in alone (issue 23)", () => {
+    const spinach: ProductDetail = {
+      ...makeProduct({ box_type: 'fresh', sold_as_fresh: 'fresh' }),
+      description: 'Good.',
+      images: [],
+      breadcrumbs: [],
+      attributes: [],
+      tiered_pricing: [],
+      conversion_drivers: [],
+      review_offer: null,
+    };
+    renderWith(withLoaderData(ProductPage, { product: spinach, similar: Promise.resolve([]) }), '/p/spinach');
+    const note = screen.getByText(/^Ships in the grocery box: \$5\.95 shipping, free over \$99\./);
+    expect(note.textContent).toContain('With other fresh items in your cart, it joins them in the fresh box');
+    expect(document.body.textContent).not.toContain('$12.49');
   });
 
   it('shows on the cart page, framed by the footer as every page is', () => {

@@ -1,5 +1,6 @@
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -39,7 +40,13 @@ export const accounts = pgTable(
     userStatus: text().$type<AccountStatus>().notNull().default('lead'),
     trialType: text().notNull().default('regular'),
     isEmployee: boolean().notNull().default(false),
-    isOver21: boolean().notNull().default(false),
+    /**
+     * The date of birth the shopper confirmed (issue 23): `is_over_21` is worked out from it on the store's calendar
+     * day (the domain's ageStatus), never stored, so nobody is guessed an adult and nobody stays 20 forever.
+     */
+    dateOfBirth: date({ mode: 'string' }),
+    /** When the shopper confirmed that date of birth; null with it. */
+    ageVerifiedAt: timestamp({ withTimezone: true }),
     freshEnabled: boolean().notNull().default(true),
     ppeFeeOptedOut: boolean().notNull().default(false),
     cardFailed: boolean().notNull().default(false),

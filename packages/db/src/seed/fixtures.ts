@@ -354,9 +354,6 @@ export const fixtures: readonly Fixture[] = [
     set: {
       thriveCash: { type: 'tc_percent', amount: 10 },
       autoshipTemporaryPriceReduction: [{ type: 'by_percent', amount: 5 }],
-      ratingAverage: 4.8,
-      ratingCount: 940,
-      reviewCount: 312,
     },
   },
   {

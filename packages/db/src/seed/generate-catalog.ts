@@ -89,12 +89,10 @@ function fromFixture(ctx: GenerateContext, f: Fixture, id: number): ProductDraft
   const daysAgo = f.createdDaysAgo ?? 60 + id * 3;
   const row = baseRow(id, spec, ref, daysAgo);
   applyDepartment(random, row, category);
-  // Fixtures are well reviewed and popular, so they lead the default (popularity) order of listings.
+  // Fixtures are popular, so they lead the default (popularity) order of listings; like every product they start
+  // unrated, their stars coming from the reviews shoppers write.
   Object.assign(row, {
     stockQty: 250,
-    ratingAverage: 4.6,
-    ratingCount: 120 + id * 7,
-    reviewCount: 40 + id * 2,
     popularity: 25_000 - id * 100,
     autoshipPriceCents: row.autoshipEnabled ? row.priceCents - Math.round(row.priceCents * 0.05) : null,
   });

@@ -9,4 +9,4 @@ export {
   type SeedSummary,
   seedDemoCatalog,
 } from './seed-demo-catalog.ts';
-export { DEMO_ZIP_CODES, seedZipCodes, type ZipCodeRow } from './zip-codes.ts';
+export { seedZipCodes, uspsCityName, usZipCodes, type ZipCodeRow } from './zip-codes.ts';

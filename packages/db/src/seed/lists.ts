@@ -28,14 +28,15 @@ export function buildLists(random: Random, ref: ReferenceData, drafts: ProductDr
     [...rows].sort((a, b) => (b.popularity ?? 0) - (a.popularity ?? 0) || a.id - b.id);
   const ids = (rows: { id: number }[], count: number) => rows.slice(0, count).map((p) => p.id);
 
-  const wellRated = inStock.filter((p) => (p.ratingAverage ?? 0) >= 4.5 && (p.ratingCount ?? 0) >= 20);
+  // Products start unrated (ratings come from reviews), so the staff picks are drawn from the best sellers.
+  const bestSellers = byPopularity(inStock).slice(0, 120);
   const lists: Omit<ListDraft, 'id'>[] = [
     {
       key: 'staff-picks',
       kind: 'list',
       title: 'Staff Picks',
       description: 'What our team keeps reordering.',
-      productIds: random.sample(wellRated, 24).map((p) => p.id),
+      productIds: random.sample(bestSellers, 24).map((p) => p.id),
     },
     {
       key: 'pantry-staples',

@@ -227,10 +227,13 @@ export function applyCommerce(random: Random, row: NewProduct): void {
     row.minOrderQty = 2;
     row.maxOrderQty = 6;
   } else if (limitRoll < 0.07) row.maxOrderQty = random.pick([6, 12]);
+  // Ratings come only from the reviews that exist (issue 23: invented counts disagreed with the reviews shown), so
+  // a product starts unrated. The draws that once invented them are still taken, so every later product is unchanged.
   if (random.chance(0.85)) {
-    row.ratingAverage = Math.min(5, Math.round((3.1 + 1.9 * Math.sqrt(random.next())) * 10) / 10);
-    row.ratingCount = random.chance(0.2) ? random.int(200, 4000) : random.int(1, 199);
-    row.reviewCount = Math.floor(row.ratingCount * (0.2 + 0.4 * random.next()));
+    random.next();
+    if (random.chance(0.2)) random.int(200, 4000);
+    else random.int(1, 199);
+    random.next();
   }
   row.popularity = Math.floor(20_000 * random.next() ** 4);
 }

@@ -64,7 +64,12 @@ export const accountSchema = z.object({
   autoship_savings: z.number(),
   // Flags
   fresh_enabled: z.boolean(),
+  /** Worked out from `date_of_birth` on the store's calendar day (issue 23); false until one is confirmed. */
   is_over_21: z.boolean(),
+  /** The date of birth the shopper confirmed, YYYY-MM-DD, or null. */
+  date_of_birth: z.string().nullable(),
+  /** When they confirmed it (ISO), or null. */
+  age_verified_at: z.string().nullable(),
   sms_subscribed: z.boolean(),
   card_failed: z.boolean(),
   is_reactivated_member: z.boolean(),
@@ -139,6 +144,8 @@ export function visitorAccount(): Account {
     autoship_savings: 0,
     fresh_enabled: true,
     is_over_21: false,
+    date_of_birth: null,
+    age_verified_at: null,
     sms_subscribed: false,
     card_failed: false,
     is_reactivated_member: false,

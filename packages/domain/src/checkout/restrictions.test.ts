@@ -30,19 +30,31 @@ const knife: RestrictedLine = {
 };
 const oats: RestrictedLine = { product_id: 3, title: 'Oats', restriction_tag: null };
 
-const ok = { state: 'NY', paymentMethod: 'visa', isOver21: true };
+const ok = { state: 'NY', paymentMethod: 'visa', age: 'over_21' } as const;
 
 describe('restrictionRefusals', () => {
   it('lets an order through when nothing is restricted', () => {
     expect(restrictionRefusals([wine, knife, oats], ok)).toEqual([]);
   });
 
-  it("refuses alcohol without is_over_21: 'Signature required upon delivery. Must be at least 21 yrs+.'", () => {
-    expect(restrictionRefusals([wine, oats], { ...ok, isOver21: false })).toEqual([
+  it('asks for a date of birth before alcohol when none is confirmed, not the signature notice again', () => {
+    expect(restrictionRefusals([wine, oats], { ...ok, age: 'unconfirmed' })).toEqual([
+      {
+        code: 'age_unconfirmed',
+        product_id: 1,
+        message: 'Please confirm your date of birth to buy wine: you must be 21 or older.',
+      },
+    ]);
+    expect(restrictionRefusals([oats], { ...ok, age: 'unconfirmed' })).toEqual([]);
+  });
+
+  it('refuses alcohol to a shopper under 21, naming the item to remove', () => {
+    expect(restrictionRefusals([wine, oats], { ...ok, age: 'under_21' })).toEqual([
       {
         code: 'alcohol_age',
         product_id: 1,
-        message: 'Signature required upon delivery. Must be at least 21 yrs+.',
+        message:
+          'Sorry, you must be 21 or older to buy wine, beer or spirits. Please remove Pinot Noir from your cart.',
       },
     ]);
   });
@@ -72,7 +84,7 @@ describe('restrictionRefusals', () => {
     const refusals = restrictionRefusals([wine, knife], {
       state: 'CA',
       paymentMethod: 'ebt',
-      isOver21: false,
+      age: 'under_21',
     });
     expect(refusals.map((r) => [r.product_id, r.code])).toEqual([
       [1, 'alcohol_age'],

@@ -1,3 +1,4 @@
+import { type AgeStatus, ageMessages } from '../account/age.ts';
 import { regionByCode } from '../account/regions.ts';
 import type { CartLineInput } from '../cart/lines.ts';
 import { isCardBrand } from '../payments/cards.ts';
@@ -7,7 +8,8 @@ import { messages } from '../ui/messages.ts';
 /**
  * Restriction checks at checkout (spec storefront §1 'Alcohol orders display: Signature required upon delivery.
  * Must be at least 21 yrs+.'; §5 'Items whose restriction_tag lists prohibited states or payment methods are
- * flagged. Alcohol needs is_over_21.'). The refusal words for states and payment methods are ours.
+ * flagged. Alcohol needs is_over_21.'). The refusal words for age, states and payment methods are ours: the
+ * signature notice is what the order displays, not why it is refused (issue 23).
  */
 
 export type RestrictedLine = Pick<CartLineInput, 'product_id' | 'is_alcohol' | 'restriction_tag'> & {
@@ -22,14 +24,21 @@ export type RestrictionContext = {
    * EBT pays only EBT-eligible items, and a tag that prohibits EBT makes an item ineligible (see ebt.ts).
    */
   paymentMethod: string | null;
-  isOver21: boolean;
+  /** What the store knows of the shopper's age (account/age.ts): alcohol needs 'over_21'. */
+  age: AgeStatus;
 };
 
-export type RestrictionCode = 'alcohol_age' | 'prohibited_state' | 'prohibited_payment_method';
+/** `age_unconfirmed`: alcohol, and no date of birth yet (the shopper confirms one); `alcohol_age`: under 21. */
+export type RestrictionCode =
+  | 'age_unconfirmed'
+  | 'alcohol_age'
+  | 'prohibited_state'
+  | 'prohibited_payment_method';
 export type RestrictionRefusal = { code: RestrictionCode; product_id: number; message: string };
 
 export const restrictionMessages = {
-  alcohol: messages.alcoholSignature,
+  ageUnconfirmed: ageMessages.unconfirmed,
+  underAge: (title: string) => `${ageMessages.underAge} Please remove ${title} from your cart.`,
   prohibitedState: (title: string, state: string) =>
     `Sorry, ${title} can't be shipped to ${state}. Please remove it from your cart or choose another address.`,
   prohibitedPayment: (title: string, method: string) =>
@@ -91,11 +100,17 @@ export function restrictionRefusals(
   const refusals: RestrictionRefusal[] = [];
   const stateName = regionByCode(ctx.state)?.name ?? (ctx.state ?? '').trim().toUpperCase();
   for (const line of lines) {
-    if (line.is_alcohol && !ctx.isOver21) {
+    if (line.is_alcohol && ctx.age === 'unconfirmed') {
+      refusals.push({
+        code: 'age_unconfirmed',
+        product_id: line.product_id,
+        message: restrictionMessages.ageUnconfirmed,
+      });
+    } else if (line.is_alcohol && ctx.age === 'under_21') {
       refusals.push({
         code: 'alcohol_age',
         product_id: line.product_id,
-        message: restrictionMessages.alcohol,
+        message: restrictionMessages.underAge(line.title),
       });
     }
     if (isProhibitedState(line, ctx.state)) {

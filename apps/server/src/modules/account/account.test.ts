@@ -114,8 +114,6 @@ describe('PUT /account', () => {
     });
     const prefill = await send('PUT', '/api/v1/account', sessionId, { cartprefill_ai_enabled: '1' });
     expect(prefill.json().cartprefill_ai_enabled).toBe(true);
-    const adult = await send('PUT', '/api/v1/account', sessionId, { is_over_21: 'true' });
-    expect(adult.json().is_over_21).toBe(true);
   });
 
   it('keeps the feedback sent with a change, with the autoship status it came with', async () => {

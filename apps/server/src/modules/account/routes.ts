@@ -3,6 +3,7 @@ import {
   AUTOSHIP_TYPES,
   accountMessages,
   accountSchema,
+  ageMessages,
   otpVerifySchema,
   simpleSuccessSchema,
 } from '@pantry/domain';
@@ -82,7 +83,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
             sms_subscribed: formBoolean,
             hear_about_us: text,
             ppe_fee_opted_out: formBoolean,
-            is_over_21: formBoolean,
+            /** YYYY-MM-DD: confirms the shopper's age once (issue 23); under 21 is a 403. */
+            date_of_birth: z.string().max(40).optional(),
+            /** Worked out from date_of_birth, never set: a client that sends it hears what to send instead. */
+            is_over_21: z.unknown().optional(),
           })
           .optional(),
         response: { 200: accountSchema, ...accountErrorResponses },
@@ -90,7 +94,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const accountId = await requireAccountId(request);
-      const changes = { ...request.body, ...request.query };
+      const { is_over_21: isOver21, ...body } = request.body ?? {};
+      if (isOver21 !== undefined) {
+        throw new AppError('bad_request', ageMessages.sendDateOfBirth, { field: 'is_over_21' });
+      }
+      const changes = { ...body, ...request.query };
       const current = await accountView(app.db, accountId);
       if (!current) throw new AppError('unauthorized', accountMessages.authRequired);
       if (

@@ -1,13 +1,26 @@
-import { accountFeedback, accounts, and, type Database, eq, ne, type Transaction } from '@pantry/db';
+import {
+  accountFeedback,
+  accounts,
+  and,
+  type Database,
+  eq,
+  isNull,
+  ne,
+  or,
+  type Transaction,
+} from '@pantry/db';
 import {
   type AutoshipAccountStatus,
   type AutoshipType,
   accountMessages,
+  ageMessages,
+  checkDateOfBirth,
   normalizePhone,
   splitFullName,
   splitInviteEmails,
   validateEmail,
 } from '@pantry/domain';
+import type { SQL } from 'drizzle-orm';
 import { AppError } from '../../errors.ts';
 import type { AuthService } from '../auth/index.ts';
 import { inviteEmail, normalizeEmail } from '../auth/index.ts';
@@ -31,8 +44,11 @@ export type AccountChanges = {
   sms_subscribed?: boolean;
   hear_about_us?: string;
   ppe_fee_opted_out?: boolean;
-  /** The shopper confirms being 21 or older (alcohol at checkout, spec §5). */
-  is_over_21?: boolean;
+  /**
+   * The shopper's date of birth, YYYY-MM-DD (alcohol needs is_over_21, spec §5; issue 23): confirmed once, refused
+   * under 21, and `is_over_21` is worked out from it.
+   */
+  date_of_birth?: string;
 };
 
 /** Changing these needs a passed one-time-code check in this session (spec §4: otp-required). */
@@ -66,7 +82,14 @@ export function createAccountService({
     await db.transaction(async (tx) => {
       if (changes.autoship_status !== undefined)
         await autoship.setAccountStatus(tx, accountId, changes.autoship_status);
-      await tx.update(accounts).set(set).where(eq(accounts.id, accountId));
+      const updated = await tx
+        .update(accounts)
+        .set(set)
+        .where(and(eq(accounts.id, accountId), dateOfBirthUnchanged(set.dateOfBirth)))
+        .returning({ id: accounts.id });
+      if (updated.length === 0 && set.dateOfBirth !== undefined) {
+        throw new AppError('conflict', ageMessages.alreadyConfirmed, { field: 'date_of_birth' });
+      }
       if (feedback) {
         await tx
           .insert(accountFeedback)
@@ -89,8 +112,8 @@ export function createAccountService({
       });
     },
 
-    async update(accountId: number, changes: AccountChanges): Promise<void> {
-      const set: Partial<typeof accounts.$inferInsert> = { updatedAt: new Date() };
+    async update(accountId: number, changes: AccountChanges, now = new Date()): Promise<void> {
+      const set: Partial<typeof accounts.$inferInsert> = { updatedAt: now };
       if (changes.fullname !== undefined) {
         const name = splitFullName(changes.fullname);
         if (!name.firstname)
@@ -122,7 +145,7 @@ export function createAccountService({
       if (changes.hear_about_us !== undefined)
         set.hearAboutUs = changes.hear_about_us.trim().slice(0, 255) || null;
       if (changes.ppe_fee_opted_out !== undefined) set.ppeFeeOptedOut = changes.ppe_fee_opted_out;
-      if (changes.is_over_21 !== undefined) set.isOver21 = changes.is_over_21;
+      if (changes.date_of_birth !== undefined) Object.assign(set, confirmedAge(changes.date_of_birth, now));
       if (changes.cartprefill_ai_enabled !== undefined)
         set.cartprefillAiEnabled = changes.cartprefill_ai_enabled;
       if (changes.cartprefill_enabled !== undefined) set.cartprefillQuizEnabled = changes.cartprefill_enabled;
@@ -154,6 +177,28 @@ export function createAccountService({
       return parsed.emails;
     },
   };
+}
+
+/**
+ * A date of birth the shopper confirms: refused when it is not a date (400) or under 21 (403, nothing stored:
+ * a 4xx changes nothing). Sending the same date again confirms it again.
+ */
+function confirmedAge(text: string, now: Date): Partial<typeof accounts.$inferInsert> {
+  const check = checkDateOfBirth(text, now);
+  if (!check.ok) {
+    const code = check.code === 'under_age' ? 'forbidden' : 'bad_request';
+    throw new AppError(code, check.message, { field: 'date_of_birth', reason: check.code });
+  }
+  return { dateOfBirth: check.value, ageVerifiedAt: now };
+}
+
+/**
+ * A confirmed date of birth is not changed by the shopper (member services corrects it): the update goes through
+ * only while none is stored or the same one is sent, checked in the write itself so two tabs can't both set one.
+ */
+function dateOfBirthUnchanged(dateOfBirth: unknown): SQL | undefined {
+  if (typeof dateOfBirth !== 'string') return undefined;
+  return or(isNull(accounts.dateOfBirth), eq(accounts.dateOfBirth, dateOfBirth));
 }
 
 export type AccountService = ReturnType<typeof createAccountService>;

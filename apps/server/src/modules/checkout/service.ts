@@ -1,5 +1,7 @@
 import { type Database, refusedCheck, sql, type Writer, writeCheck } from '@pantry/db';
 import {
+  type AgeStatus,
+  ageStatus,
   alcoholNotice,
   type CartConfig,
   cartMessages,
@@ -155,7 +157,7 @@ export function createCheckoutService({
   }
 
   /** Every refusal the shopper can act on, before any money moves. */
-  function refuse(loaded: LoadedCart, state: string, payers: Method[], isOver21: boolean) {
+  function refuse(loaded: LoadedCart, state: string, payers: Method[], age: AgeStatus) {
     const lines = loaded.priced.lines;
     // A gift alone (a gift card or gift membership, no box) is an order too.
     if (lines.length === 0 && loaded.state.gifts.length === 0)
@@ -170,8 +172,10 @@ export function createCheckoutService({
         ? goodsPayer.ccType
         : goodsPayer.kind
       : null;
-    const [refusal] = restrictionRefusals(lines, { state, paymentMethod, isOver21 });
-    if (refusal) throw new AppError('bad_request', refusal.message, { reason: refusal.code });
+    const [refusal] = restrictionRefusals(lines, { state, paymentMethod, age });
+    // Under 21 is a refusal no change of cart details lifts (403); the rest the shopper can fix here (400).
+    const status = refusal?.code === 'alcohol_age' ? 'forbidden' : 'bad_request';
+    if (refusal) throw new AppError(status, refusal.message, { reason: refusal.code });
   }
 
   /** The units each product loses (saved-for-later and stockless lines take none). */
@@ -348,7 +352,7 @@ export function createCheckoutService({
       loaded,
       address?.region_code ?? '',
       payments.map((p) => p.method),
-      account.isOver21,
+      ageStatus(account.dateOfBirth, now),
     );
     return { replay: null, loaded, payments, address } as const;
   }

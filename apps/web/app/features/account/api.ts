@@ -76,6 +76,8 @@ export type AccountChanges = {
   sms_subscribed?: boolean;
   hear_about_us?: string;
   single_cart_migrated_landing?: 0 | 1;
+  /** YYYY-MM-DD, confirmed once (issue 23): is_over_21 is worked out from it. */
+  date_of_birth?: string;
 };
 
 const post = <T>(path: string, body: Record<string, unknown> = {}) => apiRequest<T>('POST', path, { body });

@@ -1,5 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AddressForm, createAddress, type SavedAddress, useSetAddresses } from '../addresses/index.ts';
+import { cartKeys } from '../cart/index.ts';
 
 function AddressLines({ address }: { address: SavedAddress }) {
   return (
@@ -25,6 +27,7 @@ export function AddressStep({
   onSelect: (id: number) => void;
 }) {
   const setAddresses = useSetAddresses();
+  const client = useQueryClient();
   const [adding, setAdding] = useState(false);
   const formOpen = adding || addresses.length === 0;
 
@@ -71,6 +74,9 @@ export function AddressStep({
               const known = new Set(addresses.map((address) => address.id));
               const list = await createAddress(values, isDefault);
               setAddresses(list);
+              // The cart is priced for the default address's state (its tax): a new member's first address, or a
+              // new default, prices it again, so Place order confirms the total the server will charge.
+              await client.invalidateQueries({ queryKey: cartKeys.cart });
               const added = list.find((address) => !known.has(address.id));
               if (added) onSelect(added.id);
               setAdding(false);

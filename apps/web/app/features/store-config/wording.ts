@@ -1,11 +1,10 @@
-import { formatDollars, type StoreConfig } from '@pantry/domain';
+import { formatShortDollars, type StoreConfig } from '@pantry/domain';
 
 /** How the configured amounts read in the store's sentences (lib/store-config/api.ts reads them). */
 
 /** '$150' for whole dollars (a threshold reads better without '.00'), '$9.95' otherwise. */
 export function shortDollars(dollars: number): string {
-  const text = formatDollars(Math.round(dollars * 100));
-  return text.endsWith('.00') ? text.slice(0, -3) : text;
+  return formatShortDollars(Math.round(dollars * 100));
 }
 
 /** '$150': the grocery box's free-shipping threshold, or null when the settings are unknown. */
