@@ -8,6 +8,7 @@ import {
   isOrderStatus,
   normalizePaymentType,
   type OrderStatus,
+  type OrderType,
   type OrderWire,
   orderDetails,
   orderStatusLabel,
@@ -108,6 +109,7 @@ type OrderRow = SqlRow<
   SqlRow<typeof shipments, 'estimatedDelivery' | 'deliveredDate' | 'trackingNumber' | 'carrier'> & {
     // Timestamps are Date on node-postgres and text on PGlite.
     placed_at: string | Date;
+    order_type: OrderType;
     canceled_at: string | Date | null;
     shipped_at: string | Date | null;
     shipping_address: OrderAddress;
@@ -131,7 +133,11 @@ export async function loadOrders(
     db,
     sql`SELECT o.id, o.increment_id, o.status, o.placed_at, o.canceled_at, o.subtotal_cents, o.discount_cents,
           o.shipping_cents, o.tax_cents, o.grand_total_cents, o.totals, o.coupon_code, o.coupon_label,
-          o.shipping_address, o.signature_required, s.estimated_delivery::text AS estimated_delivery,
+          o.shipping_address, o.signature_required,
+          -- An order autoship placed has its shipment row; every other order came from the shopper's cart.
+          coalesce((SELECT ash.order_type FROM autoship_shipments ash WHERE ash.order_id = o.id LIMIT 1),
+                   'main cart') AS order_type,
+          s.estimated_delivery::text AS estimated_delivery,
           s.delivered_date::text AS delivered_date, s.shipped_at, s.tracking_number, s.carrier,
           (SELECT count(*)::int FROM orders o2
             WHERE o2.account_id = o.account_id AND (o2.placed_at, o2.id) <= (o.placed_at, o.id)) AS order_count,
@@ -167,6 +173,7 @@ export async function loadOrders(
       status,
       status_label: orderStatusLabel(status),
       progress_percent: progressPercent(status),
+      order_type: order.order_type,
       items: order.items.map(toItem),
       item_count: order.items.reduce((total, item) => total + item.qty, 0),
       payments: order.payments.map((payment) => ({

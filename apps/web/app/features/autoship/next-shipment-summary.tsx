@@ -5,8 +5,10 @@ import {
   shipmentDateWording,
   totalLabel,
 } from '@pantry/domain';
+import { useMemo } from 'react';
 import { FormError } from '../../components/forms/field.tsx';
 import { apiFailure } from '../../lib/http/client.ts';
+import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { useAutoshipSchedule, useAutoshipTotals, useShipNow } from './api.ts';
 import { ChargeFailedBanner } from './charge-failed-banner.tsx';
 import { AutoshipStatusActions, useAccountAutoshipStatus } from './status-actions.tsx';
@@ -18,6 +20,10 @@ export function NextShipmentSummary() {
   const schedule = useAutoshipSchedule().data;
   const totals = useAutoshipTotals().data;
   const shipNow = useShipNow();
+  // One press per shipment shown: pressed again before the page moves on to the next date, it is the same press.
+  const nextDate = schedule?.next_shipment_date;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new key when the shipment shown changes
+  const pressKey = useMemo(() => newIdempotencyKey(), [nextDate]);
   const status = useAccountAutoshipStatus();
   if (!schedule) {
     return <p>You have no autoship yet. Subscribe to a product to start one.</p>;
@@ -50,7 +56,7 @@ export function NextShipmentSummary() {
         type="button"
         className="button button-secondary"
         disabled={shipNow.isPending || !totals?.number_of_items}
-        onClick={() => shipNow.mutate()}
+        onClick={() => shipNow.mutate(pressKey)}
       >
         Ship now
       </button>
