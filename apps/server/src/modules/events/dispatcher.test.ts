@@ -266,6 +266,33 @@ describe('the dispatcher', () => {
     expect(await deliveryOf(id, 'test.gone')).toMatchObject({ state: 'done', attempts: 2 });
   });
 
+  it('runs handlers in parallel, but one subscriber’s events about one subject one after the other', async () => {
+    let inFlight = 0;
+    let most = 0;
+    const order: number[] = [];
+    const slow = subscriber('test.parallel', ['order.canceled'], async (event) => {
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+      await sleep(30);
+      order.push(event.id);
+      inFlight -= 1;
+    });
+    const ids: number[] = [];
+    for (let i = 0; i < 12; i += 1) ids.push(await emitCanceled());
+    // Two more about one order: handed over in the order they were written, never at once.
+    fakeOrder += 1;
+    const sameOrder = () =>
+      t.db.transaction((tx) =>
+        emitEvent(tx, { type: 'order.canceled', payload: { order_id: fakeOrder, account_id: 1 } }),
+      );
+    const first = (await sameOrder())!;
+    const second = (await sameOrder())!;
+    await dispatcher([slow]).drain();
+    expect(most).toBeGreaterThan(1);
+    expect(order.filter((id) => [...ids, first, second].includes(id))).toHaveLength(14);
+    expect(order.indexOf(first)).toBeLessThan(order.indexOf(second));
+  });
+
   it('drains a backlog of 10,000 events at well over 50 a second, and a new event does not wait behind it', async () => {
     const handled: number[] = [];
     const run = dispatcher([recorder('test.backlog', handled)]);
