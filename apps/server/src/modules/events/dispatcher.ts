@@ -67,7 +67,7 @@ const DELIVERY_RENEW_MS = 5_000;
 /** A handler still running after this is given up for this try (retried with backoff); its lease is let go. */
 const HANDLER_DEADLINE_MS = 120_000;
 const FAN_OUT_BATCH = 1_000;
-const CLAIM_BATCH = 50;
+const CLAIM_BATCH = 100;
 /** Rows of a batch taken newest first, so fresh events pass a backlog. */
 const FRESH_SHARE = 0.2;
 /** Handlers running at once per dispatcher (each holds a database connection now and then, and an SMTP one). */
@@ -155,7 +155,7 @@ export function createEventDispatcher({
     const leaseEnd = new Date(now.getTime() + DELIVERY_LEASE_SECONDS * 1000).toISOString();
     const fresh = claimBatch > 1 ? Math.max(1, Math.floor(claimBatch * FRESH_SHARE)) : 0;
     const due = sql`state = 'pending'
-               AND subscriber IN (SELECT json_array_elements_text(${names}::json))
+               AND subscriber = ANY (ARRAY(SELECT json_array_elements_text(${names}::json)))
                AND next_attempt_at <= ${at}::timestamptz
                AND (locked_until IS NULL OR locked_until < ${at}::timestamptz)`;
     // Two lanes in one statement: the oldest rows (the backlog, in order) and the newest (the fresh lane). A row in
