@@ -68,8 +68,9 @@ describe.skipIf(!serverUrl)('autoship runs killed mid-run (PostgreSQL only)', ()
   /** Only these shoppers' schedules are due in these runs: the demo members' ship a year later. */
   async function onlyThese(shoppers: Shopper[]) {
     await child.db.query(
-      `UPDATE autoship_schedules SET next_shipment_date = next_shipment_date + 365 WHERE NOT (account_id = ANY($1))
-          AND next_shipment_date < current_date + 300`,
+      `UPDATE autoship_schedules SET next_shipment_date = next_shipment_date + 365, status = 'active',
+              failed_attempts = 0, retry_at = NULL
+        WHERE NOT (account_id = ANY($1)) AND next_shipment_date < current_date + 300`,
       [shoppers.map((s) => s.accountId)],
     );
   }
