@@ -313,7 +313,7 @@ else {
   const report = [
     `# Benchmark (${products} products, autocannon ${LOAD.durationSeconds} s × ${LOAD.connections} connections, ${new Date().toISOString()})`,
     '',
-    table(part.rows),
+    part.rows.length ? table(part.rows) : '',
     '',
     shopperRows.length ? shopperTable() : '',
     '',
