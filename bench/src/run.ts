@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { benchCart, type CartPhase, cartPhases, SHOPPERS, type ShopperFigures } from './cart.ts';
 import { LOAD, type LoadResult, load } from './load.ts';
+import { benchMail, type MailFigures, mailTable, startMailSink } from './mail.ts';
 import { pageBytesReport } from './page-bytes.ts';
 import { benchSearch, type SearchFigures, searchTable } from './search.ts';
 import { repoRoot, startServer } from './server.ts';
@@ -18,15 +19,22 @@ import { benchSsrRatio } from './ssr-ratio.ts';
  * runs its SQL). Targets (issue 2): on PostgreSQL, the listing and search at ≥25% of the ceiling's req/s with p99 < 50 ms;
  * issue 12: each catalog page's HTML and hydration payload bytes, issue 22: the JavaScript a phone fetches (page-bytes.ts). Issue 3: sign-in by password at 20 concurrent requests
  * stays under 300 ms p99. Issue 4: 20 shoppers with 10-line carts on PostgreSQL: cart fetch and quantity change
- * p95 < 20 ms, checkout p95 < 60 ms. Without --only, each database runs in a process of its own (benchInOwnProcess).
+ * p95 < 20 ms, checkout p95 < 60 ms. Issue 23: `--receipts` order confirmations through the event dispatcher to a
+ * local SMTP server at ≥ 50 messages a second (mail.ts). Without --only, each database runs in a process of its own
+ * (benchInOwnProcess).
  */
 
 const { values: args } = parseArgs({
   options: {
     products: { type: 'string', default: '20000' },
     only: { type: 'string' },
-    /** 'signin', 'cart', 'ssr' or 'search' runs only that figure (quick: no catalog routes; search runs cache off). */
+    /**
+     * 'signin', 'cart', 'ssr', 'search' or 'mail' runs only that figure (quick: no catalog routes; search runs
+     * cache off).
+     */
     target: { type: 'string' },
+    /** How many order confirmations the mail figure sends. */
+    receipts: { type: 'string', default: '500' },
     /** With --target cart: only these cart phases (fetch, change, checkout, hot), e.g. for a CPU profile. */
     phase: { type: 'string', multiple: true },
     /** Internal: write this run's figures as JSON to this file instead of the report (see benchInOwnProcess). */
@@ -96,7 +104,10 @@ async function benchDatabase(
 ): Promise<{ rows: Row[]; js: string }> {
   const label = options.cached ? database : `${database}, cache off`;
   console.log(`\n## ${label}: starting the server (first start seeds ${products} products)…`);
+  // The store's mail goes to a local SMTP server, as in production (the mail figure counts what arrives).
+  const mailSink = await startMailSink();
   const server = await startServer({
+    SMTP_URL: mailSink.url,
     ...env,
     SEED_PRODUCTS: String(products),
     BENCH_ROUTES: 'true',
@@ -107,7 +118,7 @@ async function benchDatabase(
   try {
     const base = server.baseUrl;
     const urlKey = await firstProductUrlKey(base);
-    const onlySignIn = ['signin', 'cart', 'ssr', 'search'].includes(args.target ?? '');
+    const onlySignIn = ['signin', 'cart', 'ssr', 'search', 'mail'].includes(args.target ?? '');
     const targets: [string, string][] = onlySignIn
       ? []
       : [
@@ -136,7 +147,7 @@ async function benchDatabase(
         `search (issue 12): p50 ${figures.p50} ms, p95 ${figures.p95} ms, ${Math.round(figures.reqPerSec)} req/s`,
       );
     }
-    if (options.cached && !['signin', 'ssr', 'search'].includes(args.target ?? '')) {
+    if (options.cached && !['signin', 'ssr', 'search', 'mail'].includes(args.target ?? '')) {
       const phases = (args.phase ?? [...cartPhases]).filter((p): p is CartPhase =>
         (cartPhases as readonly string[]).includes(p),
       );
@@ -145,7 +156,13 @@ async function benchDatabase(
         console.log(`${figure.target}: ${formatShopper(figure)}`);
       }
     }
-    if (options.cached && args.target !== 'cart' && args.target !== 'ssr' && args.target !== 'search') {
+    if (options.cached && (!args.target || args.target === 'mail')) {
+      const figures = await benchMail(base, mailSink, Number(args.receipts));
+      mailRows.push({ database, figures });
+      console.log(`mail (issue 23): ${figures.messages} in ${figures.seconds} s, ${figures.perSecond}/s`);
+      if (args.target === 'mail') return { rows, js: '' };
+    }
+    if (options.cached && !['cart', 'ssr', 'search', 'mail'].includes(args.target ?? '')) {
       const signIn = await benchSignIn(base);
       const ceiling = await load(`${base}/api/bench/constant?bytes=${signIn.bytes}`, {
         connections: SIGN_IN_CONNECTIONS,
@@ -165,11 +182,13 @@ async function benchDatabase(
     return { rows, js: ssr ? `${jsLine}\n${label}: ${ssr.line}` : jsLine };
   } finally {
     await server.stop();
+    await mailSink.close();
   }
 }
 
 const shopperRows: { database: string; figure: ShopperFigures }[] = [];
 const searchRows: { database: string; products: number; figures: SearchFigures }[] = [];
+const mailRows: { database: string; figures: MailFigures }[] = [];
 
 /**
  * Fresh planner statistics before each PostgreSQL run: the cart and checkout figures write thousands of stock
@@ -224,6 +243,7 @@ type Part = {
   shopperRows: typeof shopperRows;
   jsLines: string[];
   searchRows: typeof searchRows;
+  mailRows: typeof mailRows;
 };
 
 async function benchPglite(part: Part): Promise<void> {
@@ -275,7 +295,7 @@ async function benchInOwnProcess(only: 'pglite' | 'postgres'): Promise<Part> {
   return part;
 }
 
-const part: Part = { rows: [], shopperRows, jsLines: [], searchRows };
+const part: Part = { rows: [], shopperRows, jsLines: [], searchRows, mailRows };
 if (args.only === 'pglite') await benchPglite(part);
 else if (args.only === 'postgres') await benchPostgres(part);
 else {
@@ -283,6 +303,7 @@ else {
     part.rows.push(...other.rows);
     shopperRows.push(...other.shopperRows);
     searchRows.push(...other.searchRows);
+    mailRows.push(...other.mailRows);
     part.jsLines.push(...other.jsLines);
   }
 }
@@ -292,11 +313,13 @@ else {
   const report = [
     `# Benchmark (${products} products, autocannon ${LOAD.durationSeconds} s × ${LOAD.connections} connections, ${new Date().toISOString()})`,
     '',
-    table(part.rows),
+    part.rows.length ? table(part.rows) : '',
     '',
     shopperRows.length ? shopperTable() : '',
     '',
     searchRows.length ? searchTable(searchRows) : '',
+    '',
+    mailRows.length ? mailTable(mailRows) : '',
     '',
     ...part.jsLines,
     '',

@@ -8,6 +8,7 @@ import { createScheduler } from './jobs/scheduler.ts';
 import { storeSubscribers } from './jobs/subscribers.ts';
 import { storeTasks } from './jobs/tasks.ts';
 import { afterAnswerSettled } from './lib/after-answer.ts';
+import { offsetClock } from './lib/clock.ts';
 import { ReadCache } from './lib/read-cache.ts';
 import { accountRoutes, closeSavingsYear, createAccountService } from './modules/account/index.ts';
 import { addressRoutes } from './modules/addresses/index.ts';
@@ -117,6 +118,7 @@ export async function buildApp({ db, config, web, logStream }: BuildAppOptions):
   const search = createSearchService(db, readCache, catalog);
   app.decorate('db', db);
   app.decorate('config', config);
+  app.decorate('clock', offsetClock(config.clockOffsetSeconds));
   app.decorate('readCache', readCache);
   app.decorate('catalog', catalog);
   app.decorate('productSearch', search);
@@ -145,19 +147,31 @@ export async function buildApp({ db, config, web, logStream }: BuildAppOptions):
   app.decorate('thriveCash', createThriveCashService({ db, closeSavingsYear }));
   app.decorate(
     'autoship',
-    createAutoshipService({ db, cartConfig: config.cart, payments: app.payments, log: app.log }),
+    createAutoshipService({
+      db,
+      cartConfig: config.cart,
+      payments: app.payments,
+      log: app.log,
+      clock: app.clock,
+    }),
   );
   app.decorate('checkout', createCheckoutService({ db, payments: app.payments, cartConfig: config.cart }));
   app.decorate('giftcards', createGiftCardService({ db, config, mailer: app.mailer, cart: app.cart }));
   app.decorate('orderRefunds', createOrderRefunds({ db, payments: app.payments, log: app.log }));
   app.decorate('reviews', createReviewsService(db));
   // Subscribers react to committed changes; the scheduler's events.dispatch task hands them their events.
-  app.decorate('events', createEventDispatcher({ db, subscribers: storeSubscribers(app), log: app.log }));
+  app.decorate(
+    'events',
+    createEventDispatcher({ db, subscribers: storeSubscribers(app), log: app.log, clock: app.clock }),
+  );
   // Started by main.ts (WORKER=inline) or worker.ts (WORKER=separate); tests call runDue themselves.
-  app.decorate('scheduler', createScheduler(db, storeTasks(app), app.log));
+  app.decorate('scheduler', createScheduler(db, storeTasks(app), app.log, app.clock));
   app.addHook('onClose', () => app.scheduler.stop());
-  // Code e-mails a route sends after its answer are finished before the database closes.
-  app.addHook('onClose', () => afterAnswerSettled());
+  // Code e-mails a route sends after its answer are finished before the database closes; then the SMTP pool.
+  app.addHook('onClose', async () => {
+    await afterAnswerSettled();
+    app.mailer.close();
+  });
   app.decorate(
     'account',
     createAccountService({

@@ -72,6 +72,12 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().default('false'),
   REDIS_URL: optionalText,
   RATE_LIMITS: flagDefaultOn,
+  CLOCK_OFFSET_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(365 * 86_400)
+    .default(0),
 });
 
 /**
@@ -145,6 +151,8 @@ export type Config = {
   redisUrl: string | undefined;
   /** Per-address request limits on sign-in, codes, registration, password reset and cards. */
   rateLimits: boolean;
+  /** Fault tests only: the server's clock runs this far ahead (leases and reconciliation windows end sooner). */
+  clockOffsetSeconds: number;
 };
 
 /** Reads and validates the environment; throws one readable error listing every bad variable. */
@@ -195,5 +203,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     redisUrl: e.REDIS_URL,
     rateLimits: e.RATE_LIMITS,
+    clockOffsetSeconds: e.CLOCK_OFFSET_SECONDS,
   };
 }

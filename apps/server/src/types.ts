@@ -1,6 +1,7 @@
 import type { Database } from '@pantry/db';
 import type { Config } from './config.ts';
 import type { Scheduler } from './jobs/scheduler.ts';
+import type { Clock } from './lib/clock.ts';
 import type { ReadCache } from './lib/read-cache.ts';
 import type { AccountService } from './modules/account/index.ts';
 import type { AuthService } from './modules/auth/index.ts';
@@ -22,6 +23,8 @@ declare module 'fastify' {
     /** The database every service receives; decorated once in buildApp. */
     db: Database;
     config: Config;
+    /** The wall clock leases and windows are counted on (CLOCK_OFFSET_SECONDS moves it ahead in fault tests). */
+    clock: Clock;
     readCache: ReadCache;
     catalog: CatalogService;
     /** The shopper's cart, found from the request's session (the cart routes, the saved list, sign-in's merge). */

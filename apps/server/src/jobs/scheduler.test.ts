@@ -1,10 +1,16 @@
 import { eq, jobs } from '@pantry/db';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/helper.ts';
-import { createScheduler } from './scheduler.ts';
+import { createScheduler, leaseSecondsFor } from './scheduler.ts';
+import { storeTasks } from './tasks.ts';
 
 const ctx = useTestApp();
 const quiet = { info: () => {}, error: () => {} };
+
+async function jobRow(name: string) {
+  const [row] = await ctx.db.select().from(jobs).where(eq(jobs.key, name));
+  return row;
+}
 
 describe('periodic jobs', () => {
   it('runs a due task once per period, even with two schedulers sharing the table', async () => {
@@ -51,6 +57,62 @@ describe('periodic jobs', () => {
     expect(await scheduler.runDue(new Date())).toEqual([]);
     expect(await scheduler.runDue(new Date(Date.now() + 120_000))).toEqual(['test.lease']);
     expect(runs).toBe(2);
+  });
+
+  it("holds each task for a lease that fits its period: a dead worker's 5-second dispatcher is taken over in seconds", async () => {
+    for (const task of storeTasks(ctx.app)) {
+      expect(leaseSecondsFor(task), task.name).toBeLessThanOrEqual(Math.max(10, task.everySeconds));
+    }
+    let runs = 0;
+    let release = () => {};
+    const stuck = new Promise<void>((done) => {
+      release = done;
+    });
+    const task = { name: 'test.dispatch', everySeconds: 5, run: async () => ++runs };
+    // A worker claims the task and stops answering mid-run (its process is gone: no renewal reaches the row).
+    // Its clock stands still, so the lease it renews never moves on (no renewal would reach the row).
+    const gone = createScheduler(ctx.db, [{ ...task, run: () => stuck }], quiet, () => now);
+    const now = new Date();
+    const holding = gone.runDue(now);
+    await expect.poll(async () => (await jobRow('test.dispatch'))?.state).toBe('running');
+    const held = await jobRow('test.dispatch');
+    expect(held!.lockedUntil!.getTime() - now.getTime()).toBeLessThanOrEqual(10_000);
+
+    const other = createScheduler(ctx.db, [task], quiet);
+    expect(await other.runDue(new Date(now.getTime() + 5_000))).toEqual([]);
+    expect(await other.runDue(new Date(now.getTime() + 11_000))).toEqual(['test.dispatch']);
+    expect(runs).toBe(1);
+    // The stuck run ending late changes nothing: its claim was taken over (the attempt number fences it).
+    release();
+    await holding;
+    expect(await jobRow('test.dispatch')).toMatchObject({
+      state: 'done',
+      runAt: new Date(now.getTime() + 16_000),
+    });
+  });
+
+  it('renews the lease of a task that runs longer than it, so no one else takes it meanwhile', async () => {
+    let finish = () => {};
+    const long = new Promise<void>((done) => {
+      finish = done;
+    });
+    const scheduler = createScheduler(
+      ctx.db,
+      [{ name: 'test.long', everySeconds: 1, run: () => long }],
+      quiet,
+    );
+    const now = new Date();
+    const running = scheduler.runDue(now);
+    await expect.poll(async () => (await jobRow('test.long'))?.state).toBe('running');
+    const first = (await jobRow('test.long'))!.lockedUntil!.getTime();
+    await expect
+      .poll(async () => (await jobRow('test.long'))!.lockedUntil!.getTime(), {
+        timeout: 6_000,
+        interval: 250,
+      })
+      .toBeGreaterThan(first);
+    finish();
+    expect(await running).toEqual(['test.long']);
   });
 
   it('the store registers its event dispatcher, membership, order refund and session jobs', async () => {

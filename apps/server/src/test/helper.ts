@@ -42,6 +42,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     adminToken: 'test-admin-token',
     trustProxy: false,
     redisUrl: undefined,
+    clockOffsetSeconds: 0,
     // Tests register many shoppers from one address; the rate-limit tests turn the limits on.
     rateLimits: false,
     ...overrides,

@@ -132,11 +132,19 @@ export const autoshipShipments = pgTable(
      * prices move.
      */
     savingsCents: integer().notNull().default(0),
+    /**
+     * Ship now's Idempotency-Key (null for the run): a press sent again with its key finds its shipment here
+     * instead of placing the next one (issue 23: one press, one shipment).
+     */
+    requestKey: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('autoship_shipments_schedule_date_key').on(t.scheduleId, t.shipmentDate),
+    uniqueIndex('autoship_shipments_request_key').on(t.accountId, t.requestKey),
     index('autoship_shipments_account_idx').on(t.accountId),
+    // The order API reads an order's type from its shipment row.
+    index('autoship_shipments_order_idx').on(t.orderId),
     check('autoship_shipments_outcome_valid', sql`${t.outcome} IN ('placed', 'skipped')`),
     check('autoship_shipments_order_type_valid', sql`${t.orderType} IN ('cron', 'next shipment ship now')`),
     check('autoship_shipments_placed_has_order', sql`(${t.outcome} = 'placed') = (${t.orderId} IS NOT NULL)`),

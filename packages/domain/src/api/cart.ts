@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { autoshipItemSchema } from '../autoship/item-wire.ts';
 import { cartGiftSchema, giftTypeSchema } from '../giftcards/api.ts';
 import { GIFT_CODE_STATUSES } from '../giftcards/code-status.ts';
-import { ORDER_STATUSES } from '../orders/status.ts';
+import { ORDER_STATUSES, ORDER_TYPES } from '../orders/status.ts';
 import { conversionDriverSchema } from '../volume/api.ts';
 import { badgeSchema, restrictionTagSchema } from './catalog.ts';
 
@@ -265,6 +265,8 @@ export const orderSchema = z.object({
   status_label: z.string(),
   /** Spec §4 progress bar percent; null where the spec says 'not shown'. */
   progress_percent: z.number().nullable(),
+  /** Account spec §3 analytics: what placed it ('main cart' checkout, the autoship 'cron', 'next shipment ship now'). */
+  order_type: z.enum(ORDER_TYPES),
   items: z.array(orderItemSchema),
   /** Units ordered, free items included (the ITEM(S) column). */
   item_count: z.number().int(),

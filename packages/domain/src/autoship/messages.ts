@@ -9,4 +9,7 @@ export const autoshipMessages = {
   itemNotFound: 'Autoship item not found.',
   noSchedule: 'You have no autoship schedule yet.',
   notInCart: 'That item is not in your cart.',
+  /** Ship now: one press, one shipment (issue 23 §10). */
+  shipNowKeyRequired: 'The Idempotency-Key header is required.',
+  shipNowBusy: 'Your next shipment is being placed. Try again in a few minutes.',
 } as const;

@@ -20,6 +20,13 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/**
+ * What placed an order (account spec §3 analytics 'order type (main cart, cron, next shipment ship now)'): the
+ * shopper's checkout, the autoship run at cutoff, or the shopper's Ship now.
+ */
+export const ORDER_TYPES = ['main cart', 'cron', 'next shipment ship now'] as const;
+export type OrderType = (typeof ORDER_TYPES)[number];
+
 /** The spec's table: label and progress bar percent; 'not shown' is null. */
 export const ORDER_STATUS_TABLE: Readonly<Record<OrderStatus, { label: string; progress: number | null }>> = {
   processing: { label: 'Placed', progress: 11.5 },

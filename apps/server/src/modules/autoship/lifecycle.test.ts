@@ -3,7 +3,7 @@ import { addCalendarDays, shipmentCutoff } from '@pantry/domain';
 import { describe, expect, it } from 'vitest';
 import { useGiven } from '../../test/given.ts';
 import { useTestApp } from '../../test/helper.ts';
-import { autoshipCall, autoshipProduct, subscribeTo } from './test-support.ts';
+import { autoshipCall, autoshipProduct, pressShipNow, subscribeTo } from './test-support.ts';
 
 /** The account's autoship lifecycle (account spec §3 'Autoship statuses', §4 Autoship): PUT /account and items. */
 
@@ -24,7 +24,7 @@ async function ordersOf(accountId: number) {
 async function memberWithOrder() {
   const member = await given.member({ card: true });
   const item = await subscribeTo(t, member, (await autoshipProduct(t, given)).id, { qty: 2 });
-  const shipped = await autoshipCall(t, member, 'POST', '/autoship/schedule/ship-now');
+  const shipped = await pressShipNow(t, member);
   expect(shipped.body.outcome).toBe('placed');
   return { member, item };
 }

@@ -1,12 +1,14 @@
 import {
   autoshipItemAnswerSchema,
   autoshipItemsSchema,
+  autoshipMessages,
   autoshipRecommendSchema,
   autoshipScheduleAnswerSchema,
   autoshipTotalsSchema,
 } from '@pantry/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../errors.ts';
 import { accountErrorResponses } from '../../lib/responses.ts';
 import { requireAccountId } from '../sessions/index.ts';
 import { moveCartItemToShipment, moveItemToCart } from './moves.ts';
@@ -184,16 +186,23 @@ export const autoshipRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Ship now: places the next shipment at once (order type 'next shipment ship now')",
+        summary:
+          "Ship now: places the next shipment at once (order type 'next shipment ship now'), once per Idempotency-Key: the key sent again answers its shipment (repeated: true), and a press while another is being placed is a 409",
+        headers: z.object({ 'idempotency-key': z.string().max(200).optional() }),
         response: {
-          200: autoshipTotalsSchema.pick({ success: true }).extend({ outcome: z.string() }),
+          200: autoshipTotalsSchema
+            .pick({ success: true })
+            .extend({ outcome: z.string(), repeated: z.boolean() }),
           ...failures,
         },
       },
     },
     async (request) => {
-      const outcome = await app.autoship.shipNow(await requireAccountId(request));
-      return { success: true as const, outcome };
+      const accountId = await requireAccountId(request);
+      const key = request.headers['idempotency-key']?.trim();
+      if (!key) throw new AppError('bad_request', autoshipMessages.shipNowKeyRequired);
+      const { outcome, repeated } = await app.autoship.shipNow(accountId, key);
+      return { success: true as const, outcome, repeated };
     },
   );
 };

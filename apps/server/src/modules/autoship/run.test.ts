@@ -16,7 +16,8 @@ import { queryRows } from '../../lib/sql.ts';
 import { useGiven } from '../../test/given.ts';
 import { useTestApp } from '../../test/helper.ts';
 import { claimDueSchedules } from './run-context.ts';
-import { autoshipCall, autoshipProduct, subscribeTo } from './test-support.ts';
+import { createAutoshipService } from './service.ts';
+import { autoshipCall, autoshipProduct, pressShipNow, subscribeTo } from './test-support.ts';
 
 const t = useTestApp();
 const given = useGiven(t);
@@ -132,7 +133,7 @@ describe('the autoship run at cutoff (issue 14)', () => {
     expect((await chargesOf(member.cardToken)).filter((c) => c.status === 'succeeded')).toHaveLength(1);
   });
 
-  it('leaves a schedule a dead worker claimed until its lease ends, then places it once', async () => {
+  it('leaves a schedule a dead worker claimed until its lease ends on the wall clock, then places it once', async () => {
     const { member, afterCutoff } = await subscribedMember();
     const schedule = await scheduleOf(member.accountId);
     // A worker claims the schedule and dies before running it.
@@ -140,7 +141,17 @@ describe('the autoship run at cutoff (issue 14)', () => {
     expect(claimed.map((s) => s.id)).toContain(schedule.id);
     await t.app.autoship.run(afterCutoff);
     expect(await ordersOf(member.accountId)).toHaveLength(0);
-    await t.app.autoship.run(new Date(afterCutoff.getTime() + 11 * minute));
+    // A run for a later date does not end the lease: only the wall clock does (issue 23 §9).
+    await t.app.autoship.run(new Date(afterCutoff.getTime() + 30 * day));
+    expect(await ordersOf(member.accountId)).toHaveLength(0);
+    const elevenMinutesOn = createAutoshipService({
+      db: t.db,
+      cartConfig: t.app.config.cart,
+      payments: t.app.payments,
+      log: t.app.log,
+      clock: () => new Date(Date.now() + 11 * minute),
+    });
+    await elevenMinutesOn.run(afterCutoff);
     expect(await ordersOf(member.accountId)).toHaveLength(1);
     expect(await chargesOf(member.cardToken)).toHaveLength(1);
   });
@@ -199,9 +210,9 @@ describe('the decline ladder (issue 14)', () => {
 describe('ship now and the operator run', () => {
   it("places the next shipment at once as 'next shipment ship now'", async () => {
     const { member, date } = await subscribedMember();
-    const answer = await autoshipCall(t, member, 'POST', '/autoship/schedule/ship-now');
+    const answer = await pressShipNow(t, member);
     expect(answer.status).toBe(200);
-    expect(answer.body.outcome).toBe('placed');
+    expect(answer.body).toMatchObject({ outcome: 'placed', repeated: false });
     const [order] = await ordersOf(member.accountId);
     const [shipment] = await t.db
       .select()
@@ -209,6 +220,78 @@ describe('ship now and the operator run', () => {
       .where(eq(autoshipShipments.orderId, order!.id));
     expect(shipment).toMatchObject({ orderType: 'next shipment ship now', shipmentDate: date });
     expect((await scheduleOf(member.accountId)).nextShipmentDate).toBe(addFrequency(date, 2));
+  });
+
+  it('places one shipment for one press: the press sent again answers it, and the next box stays put', async () => {
+    const { member, date } = await subscribedMember();
+    const key = 'press-twice-in-a-row';
+    const first = await pressShipNow(t, member, key);
+    const again = await pressShipNow(t, member, key);
+    expect(first).toMatchObject({ status: 200, body: { outcome: 'placed', repeated: false } });
+    expect(again).toMatchObject({ status: 200, body: { outcome: 'placed', repeated: true } });
+    expect(await ordersOf(member.accountId)).toHaveLength(1);
+    expect(await chargesOf(member.cardToken)).toHaveLength(1);
+    expect((await scheduleOf(member.accountId)).nextShipmentDate).toBe(addFrequency(date, 2));
+  });
+
+  it('places one shipment for presses sent at once with one key, each sent again while refused', async () => {
+    const { member, date } = await subscribedMember();
+    // Each client sends the press, and sends it again while the server refuses it (409: another press holds).
+    const client = async () => {
+      for (let attempt = 0; ; attempt += 1) {
+        const answer = await pressShipNow(t, member, 'pressed-at-once');
+        if (answer.status !== 409 || attempt === 40) return answer;
+        await new Promise((done) => setTimeout(done, 25));
+      }
+    };
+    const answers = await Promise.all(Array.from({ length: 4 }, client));
+    for (const answer of answers) expect(answer).toMatchObject({ status: 200, body: { outcome: 'placed' } });
+    expect(answers.filter((a) => !a.body.repeated)).toHaveLength(1);
+    expect(await ordersOf(member.accountId)).toHaveLength(1);
+    expect((await chargesOf(member.cardToken)).filter((c) => c.status === 'succeeded')).toHaveLength(1);
+    expect((await scheduleOf(member.accountId)).nextShipmentDate).toBe(addFrequency(date, 2));
+  });
+
+  it('refuses a press without an Idempotency-Key and ships nothing', async () => {
+    const { member } = await subscribedMember();
+    const answer = await pressShipNow(t, member, null);
+    expect(answer).toMatchObject({
+      status: 400,
+      body: { errors: 'The Idempotency-Key header is required.' },
+    });
+    expect(await ordersOf(member.accountId)).toEqual([]);
+  });
+
+  it("answers each order's type: 'cron' for the run, 'next shipment ship now' for Ship now, 'main cart' otherwise", async () => {
+    const { member, afterCutoff } = await subscribedMember();
+    await t.app.autoship.run(afterCutoff);
+    await pressShipNow(t, member);
+    const checkedOut = await given.order({ member });
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/account/orders',
+      headers: member.headers,
+    });
+    const types = new Map(
+      (listed.json().orders as { increment_id: string; order_type: string }[]).map((o) => [
+        o.increment_id,
+        o.order_type,
+      ]),
+    );
+    const rows = await t.db
+      .select({ incrementId: orders.incrementId, orderType: autoshipShipments.orderType })
+      .from(orders)
+      .leftJoin(autoshipShipments, eq(autoshipShipments.orderId, orders.id))
+      .where(eq(orders.accountId, member.accountId));
+    expect(rows).toHaveLength(3);
+    for (const row of rows) expect(types.get(row.incrementId)).toBe(row.orderType ?? 'main cart');
+    expect([...types.values()].sort()).toEqual(['cron', 'main cart', 'next shipment ship now']);
+    const one = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/account/order/${checkedOut.incrementId}`,
+      headers: member.headers,
+    });
+    expect(one.json().order_type).toBe('main cart');
   });
 
   it('runs from the admin route as of a time, behind the operator token', async () => {

@@ -12,6 +12,7 @@ import {
   type AutoshipScheduleStatus,
   addFrequency,
   alcoholNotice,
+  autoshipMessages,
   type CartConfig,
   earliestShipmentDate,
   orderDraft,
@@ -21,6 +22,7 @@ import {
 import type { SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, isAppError } from '../../errors.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { queryRows } from '../../lib/sql.ts';
 import { takeStock } from '../catalog/index.ts';
 import { emitEvent, eventWriter } from '../events/index.ts';
@@ -42,8 +44,12 @@ export type RunDeps = {
   payments: Payments;
   cartConfig: CartConfig;
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+  /** The wall clock claims are leased on (never the date a run is for). */
+  clock: Clock;
 };
 export type OrderType = 'cron' | 'next shipment ship now';
+/** What placed a shipment: the run (no key), or a Ship now press and its Idempotency-Key. */
+type Trigger = { orderType: OrderType; requestKey: string | null };
 export type RunOutcome = 'placed' | 'skipped' | 'declined' | 'failed';
 export type RunResult = Record<RunOutcome, number>;
 
@@ -103,6 +109,8 @@ function advanceWriter(
   outcome: {
     kind: 'placed' | 'skipped';
     orderType: OrderType;
+    /** Ship now's Idempotency-Key; null for the run. */
+    requestKey: string | null;
     orderId: SQL;
     note: string | null;
     status: { to: AutoshipScheduleStatus; attempts: number };
@@ -114,9 +122,10 @@ function advanceWriter(
   const date = schedule.nextShipmentDate;
   const ctes = sql`autoship_shipment AS (
       INSERT INTO autoship_shipments (schedule_id, account_id, shipment_date, outcome, order_type, order_id, note,
-                                      savings_cents)
+                                      savings_cents, request_key)
       SELECT ${schedule.id}::int, ${schedule.accountId}::int, ${date}::date, ${outcome.kind}, ${outcome.orderType},
-             ${outcome.orderId}, ${outcome.note}::text, ${outcome.savingsCents}::int FROM ${when}
+             ${outcome.orderId}, ${outcome.note}::text, ${outcome.savingsCents}::int, ${outcome.requestKey}::text
+        FROM ${when}
       RETURNING 1),
     autoship_items_moved AS (
       UPDATE autoship_items SET scheduled_at_date = ${date}::date + frequency_weeks * 7, skip_once = false,
@@ -180,7 +189,7 @@ function placedWriters(
   shipment: PricedShipment,
   next: string,
   note: string | null,
-  orderType: OrderType,
+  trigger: Trigger,
 ): Writer[] {
   const { schedule } = shipment;
   return [
@@ -190,7 +199,7 @@ function placedWriters(
       next,
       {
         kind: 'placed',
-        orderType,
+        ...trigger,
         orderId: sql`(SELECT id FROM new_order)`,
         note,
         status: ACTIVE,
@@ -214,7 +223,7 @@ async function skipShipment(
   shipment: PricedShipment,
   note: string | null,
   status: { to: AutoshipScheduleStatus; attempts: number },
-  orderType: OrderType,
+  trigger: Trigger,
   now: Date,
   also: Writer[] = [],
 ): Promise<void> {
@@ -223,7 +232,7 @@ async function skipShipment(
   const writer = advanceWriter(
     schedule,
     next,
-    { kind: 'skipped', orderType, orderId: sql`NULL::int`, note, status, savingsCents: 0 },
+    { kind: 'skipped', ...trigger, orderId: sql`NULL::int`, note, status, savingsCents: 0 },
     always,
   );
   await db.execute(writeStatement([writer, ...also]));
@@ -261,7 +270,8 @@ async function declined(
       status: sql`${payload.status}::text`,
       skipped: sql`true`,
     });
-    await skipShipment(db, shipment, note, { to: rule.to, attempts }, orderType, now, [announce]);
+    const trigger = { orderType, requestKey: null };
+    await skipShipment(db, shipment, note, { to: rule.to, attempts }, trigger, now, [announce]);
     return;
   }
   const retryAt = new Date(now.getTime() + (rule.retryAfterDays ?? 1) * 86_400_000);
@@ -289,15 +299,16 @@ export async function runSchedule(
   deps: RunDeps,
   { shipment, card, address }: PreparedShipment,
   now: Date,
-  orderType: OrderType = 'cron',
+  trigger: Trigger = { orderType: 'cron', requestKey: null },
 ): Promise<RunOutcome> {
+  const { orderType } = trigger;
   // Ship now is the shopper at the screen: a decline is told there, not a step of the ladder.
   const ladder = orderType === 'cron';
   const { db } = deps;
   const { schedule } = shipment;
   const note = leftOutNote(shipment);
   if (shipment.lines.length === 0) {
-    await skipShipment(db, shipment, note ?? 'Nothing was due in this shipment.', ACTIVE, orderType, now);
+    await skipShipment(db, shipment, note ?? 'Nothing was due in this shipment.', ACTIVE, trigger, now);
     return 'skipped';
   }
   if (!card || !address) {
@@ -328,12 +339,11 @@ export async function runSchedule(
       {
         writers: (charges) => {
           order = orderRowsFor(schedule, shipment, address, card, charges, now);
-          return placedWriters(order, shipment, next, note, orderType);
+          return placedWriters(order, shipment, next, note, trigger);
         },
         recorded: sql`EXISTS (SELECT 1 FROM new_order)`,
         read: (row) => createdOrder(db, order, row as WrittenOrder),
       },
-      now,
     );
     // An earlier attempt with this key is still open (a worker died around its charge): the reconciliation job
     // refunds it, and this schedule keeps its claim until the lease ends, then runs again with a new attempt.
@@ -357,7 +367,7 @@ export async function runAutoship(
   const result: RunResult = { placed: 0, skipped: 0, declined: 0, failed: 0 };
   const token = randomUUID();
   for (;;) {
-    const batch = await claimDueSchedules(deps.db, now, batchSize, token);
+    const batch = await claimDueSchedules(deps.db, now, batchSize, token, deps.clock());
     if (batch.length === 0) return result;
     const prepared = await prepareShipments(deps, batch, now);
     for (const schedule of batch) {
@@ -382,28 +392,57 @@ export async function releaseClaim(db: Database, scheduleId: number, token: stri
   );
 }
 
+/** What a Ship now press ended in; `repeated` when its key had already placed (or skipped) the shipment. */
+export type ShipNowAnswer = { outcome: RunOutcome; repeated: boolean };
+
+/** The shipment an earlier press with this key placed or skipped, if any. */
+async function shipmentOfPress(
+  db: Database,
+  accountId: number,
+  requestKey: string,
+): Promise<RunOutcome | null> {
+  const [row] = await queryRows<{ outcome: 'placed' | 'skipped' }>(
+    db,
+    sql`SELECT outcome FROM autoship_shipments WHERE account_id = ${accountId}::int AND request_key = ${requestKey}::text`,
+  );
+  return row?.outcome ?? null;
+}
+
 /**
  * 'Ship now' (issue 14): the next shipment is placed at once (order type 'next shipment ship now') and the schedule
- * moves on, under a claim like the run's so the two never place it twice.
+ * moves on, under a claim like the run's so the two never place it twice. One press, one shipment (issue 23): the
+ * press's Idempotency-Key is kept on the shipment it placed, so the press sent again answers that shipment instead
+ * of shipping the next box, and a press while another holds the claim is refused. The key is looked at after the
+ * claim too, as a press that finished between the look and the claim has released it.
  */
-export async function shipNow(deps: RunDeps, accountId: number, now = new Date()): Promise<RunOutcome> {
+export async function shipNow(
+  deps: RunDeps,
+  accountId: number,
+  requestKey: string,
+  now = deps.clock(),
+): Promise<ShipNowAnswer> {
+  const before = await shipmentOfPress(deps.db, accountId, requestKey);
+  if (before) return { outcome: before, repeated: true };
   const token = randomUUID();
+  const wallNow = deps.clock();
   const [claimed] = await queryRows<{ id: number }>(
     deps.db,
     sql`UPDATE autoship_schedules SET claim_token = ${token},
-           claimed_until = ${new Date(now.getTime() + CLAIM_LEASE_MS).toISOString()}::timestamptz
-         WHERE account_id = ${accountId} AND (claimed_until IS NULL OR claimed_until < ${now.toISOString()}::timestamptz)
+           claimed_until = ${new Date(wallNow.getTime() + CLAIM_LEASE_MS).toISOString()}::timestamptz
+         WHERE account_id = ${accountId} AND (claimed_until IS NULL OR claimed_until < ${wallNow.toISOString()}::timestamptz)
         RETURNING id`,
   );
-  if (!claimed)
-    throw new AppError('conflict', 'Your next shipment is being placed. Try again in a few minutes.');
-  const [schedule] = await deps.db
-    .select()
-    .from(autoshipSchedules)
-    .where(eq(autoshipSchedules.id, claimed.id));
+  if (!claimed) throw new AppError('conflict', autoshipMessages.shipNowBusy);
   try {
+    const placed = await shipmentOfPress(deps.db, accountId, requestKey);
+    if (placed) return { outcome: placed, repeated: true };
+    const [schedule] = await deps.db
+      .select()
+      .from(autoshipSchedules)
+      .where(eq(autoshipSchedules.id, claimed.id));
     const prepared = await prepareShipments(deps, [schedule!], now);
-    return await runSchedule(deps, prepared.get(schedule!.id)!, now, 'next shipment ship now');
+    const trigger = { orderType: 'next shipment ship now', requestKey } as const;
+    return { outcome: await runSchedule(deps, prepared.get(schedule!.id)!, now, trigger), repeated: false };
   } finally {
     await releaseClaim(deps.db, claimed.id, token);
   }

@@ -2,6 +2,7 @@ import type { Database } from '@pantry/db';
 import type { AutoshipItemStatus, AutoshipItemWire, CartConfig } from '@pantry/domain';
 import { autoshipMessages, autoshipRunning, type NextShipment, shipmentCutoff } from '@pantry/domain';
 import { AppError } from '../../errors.ts';
+import { type Clock, systemClock } from '../../lib/clock.ts';
 import type { Payments } from '../payments/index.ts';
 import { setAccountAutoship } from './account-changes.ts';
 import { changeItem, type ItemChanges } from './item-changes.ts';
@@ -18,13 +19,15 @@ export function createAutoshipService({
   cartConfig,
   payments,
   log,
+  clock = systemClock,
 }: {
   db: Database;
   cartConfig: CartConfig;
   payments: Payments;
   log: RunDeps['log'];
+  clock?: Clock;
 }) {
-  const runDeps: RunDeps = { db, payments, cartConfig, log };
+  const runDeps: RunDeps = { db, payments, cartConfig, log, clock };
   async function oneItem(accountId: number, itemId: number): Promise<AutoshipItemWire> {
     const [item] =
       (await itemsToWire(
@@ -84,10 +87,10 @@ export function createAutoshipService({
 
     /** The run at cutoff over every due schedule, in batches (the autoship.run task, the operator's route). */
     run: (now = new Date(), options: { batchSize?: number } = {}) => runAutoship(runDeps, now, options),
-    /** Places the shopper's next shipment now. */
-    async shipNow(accountId: number, now = new Date()) {
+    /** Places the shopper's next shipment now, once per press (its Idempotency-Key). */
+    async shipNow(accountId: number, requestKey: string, now = clock()) {
       if (!(await loadSchedule(db, accountId))) throw new AppError('not_found', autoshipMessages.noSchedule);
-      return shipNow(runDeps, accountId, now);
+      return shipNow(runDeps, accountId, requestKey, now);
     },
 
     totals: (accountId: number, now = new Date()) => shipmentTotals(db, accountId, cartConfig, now),

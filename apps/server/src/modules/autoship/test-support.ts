@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq, products } from '@pantry/db';
 import type { AutoshipItemWire } from '@pantry/domain';
 import type { Given, GivenShopper } from '../../test/given.ts';
@@ -39,4 +40,14 @@ export async function subscribeTo(
   const answer = await autoshipCall(t, who, 'POST', '/autoship/items', { product_id: productId, ...extra });
   if (answer.status !== 200) throw new Error(`subscribe ${productId}: ${JSON.stringify(answer.body)}`);
   return answer.body.data.autoship_item;
+}
+
+/** Presses Ship now with the press's Idempotency-Key (a new one unless given: a new press). */
+export async function pressShipNow(t: TestApp, who: Who, key: string | null = randomUUID()) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/autoship/schedule/ship-now',
+    headers: { ...(who?.headers ?? {}), ...(key === null ? {} : { 'idempotency-key': key }) },
+  });
+  return { status: response.statusCode, body: response.json() };
 }

@@ -318,7 +318,6 @@ export function createCheckoutService({
           hold: { data: hold, writers: holdWriters(loaded, hold, input.accountId) },
         },
         orderRecord(input, ready, paidWith, now),
-        now,
       )
       .catch((error: unknown) => {
         throw holdRefusal(error);

@@ -22,6 +22,7 @@ export type {
 export {
   createEventDispatcher,
   DEFAULT_MAX_ATTEMPTS,
+  DELIVERY_LEASE_SECONDS,
   type DeliveredEvent,
   type DispatchResult,
   type EventDispatcher,

@@ -1,12 +1,12 @@
 import type { AddressInfo } from 'node:net';
-import { type Database, eq, mailOutbox, openTestDatabase } from '@pantry/db';
+import { type Database, eq, mailOutbox, openTestDatabase, sql } from '@pantry/db';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { getJson, testConfig, useTestApp } from '../../test/helper.ts';
 import type { MailMessage } from './mailer.ts';
 import { mailboxSchema } from './schemas.ts';
-import { createMailer, mailboxEnabled } from './service.ts';
+import { createMailer, mailboxEnabled, SMTP_POOL_CONNECTIONS } from './service.ts';
 
 const silent = { info: () => {}, warn: () => {} };
 
@@ -128,6 +128,7 @@ describe('SMTP mode', () => {
   it('sends through the SMTP server and records the row as sent', async () => {
     const mailer = createMailer(db, testConfig({ smtpUrl: `smtp://127.0.0.1:${port}` }), silent);
     await mailer.send(codeMail('ada@example.com', '480271'));
+    mailer.close();
 
     expect(received).toHaveLength(1);
     const [mail] = received;
@@ -142,6 +143,38 @@ describe('SMTP mode', () => {
     expect(row?.sentAt).toBeInstanceOf(Date);
   });
 
+  it('sends many messages at once over a few kept connections (a pool), each recorded as sent', async () => {
+    let connections = 0;
+    const slow = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onConnect(_session, callback) {
+        connections += 1;
+        callback();
+      },
+      onData(stream, _session, callback) {
+        stream.on('data', () => undefined);
+        stream.on('end', () => setTimeout(callback, 50));
+      },
+    });
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+    const slowPort = (slow.server.address() as AddressInfo).port;
+    const mailer = createMailer(db, testConfig({ smtpUrl: `smtp://127.0.0.1:${slowPort}` }), silent);
+    try {
+      const to = (i: number) => `pool${i}@example.com`;
+      await Promise.all(Array.from({ length: 20 }, (_, i) => mailer.send(codeMail(to(i), '100000'))));
+      expect(connections).toBeGreaterThan(1);
+      expect(connections).toBeLessThanOrEqual(SMTP_POOL_CONNECTIONS);
+      const rows = await db.select().from(mailOutbox).where(sql`${mailOutbox.to} LIKE 'pool%@example.com'`);
+      expect(rows).toHaveLength(20);
+      expect(rows.every((row) => row.sentAt instanceof Date && row.lastError === null)).toBe(true);
+    } finally {
+      mailer.close();
+      await new Promise<void>((resolve) => slow.close(resolve));
+    }
+  });
+
   it('rejects when the SMTP server is down and records lastError', async () => {
     // A port that was just free: nothing listens, so the connection is refused.
     const closed = new SMTPServer({ logger: false });
@@ -151,6 +184,7 @@ describe('SMTP mode', () => {
 
     const mailer = createMailer(db, testConfig({ smtpUrl: `smtp://127.0.0.1:${deadPort}` }), silent);
     await expect(mailer.send(codeMail('grace@example.com', '135790'))).rejects.toThrow(/was not sent/);
+    mailer.close();
 
     const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, 'grace@example.com'));
     expect(row).toMatchObject({ transport: 'smtp', sentAt: null });

@@ -7,4 +7,6 @@ export type MailMessage = { to: string; subject: string; text: string; html: str
  */
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /** Ends the SMTP connections kept open (the app's close). */
+  close(): void;
 }

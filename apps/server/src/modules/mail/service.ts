@@ -8,6 +8,13 @@ import type { Mailer, MailMessage } from './mailer.ts';
 export const SMTP_CONNECTION_TIMEOUT_MS = 5_000;
 const SMTP_GREETING_TIMEOUT_MS = 5_000;
 const SMTP_SOCKET_TIMEOUT_MS = 15_000;
+/**
+ * SMTP connections kept open and used at once: the event dispatcher sends several messages in parallel, and a
+ * connection carries many messages (a new connection per message held a large autoship run's receipts to about one
+ * a second, issue 23 §7).
+ */
+export const SMTP_POOL_CONNECTIONS = 5;
+const SMTP_MESSAGES_PER_CONNECTION = 100;
 /** lastError keeps the start of the transport's message; it is for people reading the table. */
 const MAX_ERROR_LENGTH = 1_000;
 
@@ -24,7 +31,7 @@ export function mailboxEnabled(config: Pick<Config, 'nodeEnv'>): boolean {
 /**
  * The store's mailer. Every message is built by nodemailer (From: MAIL_FROM) and recorded in mail_outbox.
  * Without SMTP_URL the row is the delivery (transport 'outbox', sent at once: the table is the dev mailbox);
- * with it the message goes out through one SMTP transport made from the URL (transport 'smtp'): sentAt is set
+ * with it the message goes out through a pool of SMTP connections made from the URL (transport 'smtp'): sentAt is set
  * when the server accepts it, otherwise lastError is recorded and the send rejects — callers decide.
  */
 export function createMailer(db: Database, config: Pick<Config, 'smtpUrl' | 'mailFrom'>, log: MailLogger) {
@@ -35,6 +42,9 @@ export function createMailer(db: Database, config: Pick<Config, 'smtpUrl' | 'mai
     ? nodemailer.createTransport(
         {
           url: config.smtpUrl,
+          pool: true,
+          maxConnections: SMTP_POOL_CONNECTIONS,
+          maxMessages: SMTP_MESSAGES_PER_CONNECTION,
           connectionTimeout: SMTP_CONNECTION_TIMEOUT_MS,
           greetingTimeout: SMTP_GREETING_TIMEOUT_MS,
           socketTimeout: SMTP_SOCKET_TIMEOUT_MS,
@@ -76,6 +86,7 @@ export function createMailer(db: Database, config: Pick<Config, 'smtpUrl' | 'mai
 
   const mailer: Mailer = {
     send: (message) => (smtp ? sendBySmtp(smtp, message) : keepInOutbox(message)),
+    close: () => smtp?.close(),
   };
   return mailer;
 }

@@ -98,7 +98,6 @@ export function createMembershipRenewals({
             { taxCents, totalCents, chargeId: charges[0]?.charge.id, token },
             now,
           ),
-        now,
       );
       if (result.kind === 'settled-before') return 'renewed';
     } catch (error) {

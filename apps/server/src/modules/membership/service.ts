@@ -49,7 +49,6 @@ export function createMembershipService({ db, payments, config }: MembershipDeps
     input: { token: string; amountCents: number; key: string; description: string; accountId: number },
     purpose: 'membership_join' | 'membership_upgrade',
     record: (tx: Transaction, charge: Charge | null) => Promise<T>,
-    now: Date,
   ): Promise<T> {
     const result = await payments.pay(
       {
@@ -62,7 +61,6 @@ export function createMembershipService({ db, payments, config }: MembershipDeps
         retryable: true,
       },
       (tx, charges) => record(tx, charges[0]?.charge ?? null),
-      now,
     );
     if (result.kind === 'recorded') return result.value;
     const settled =
@@ -146,7 +144,6 @@ export function createMembershipService({ db, payments, config }: MembershipDeps
           });
           return { membershipId, chargedCents: charge?.amountCents ?? 0, subtotalCents };
         },
-        now,
       );
     },
 
@@ -289,7 +286,6 @@ export function createMembershipService({ db, payments, config }: MembershipDeps
           });
           return { chargedCents: charge?.amountCents ?? 0 };
         },
-        now,
       );
     },
   };

@@ -11,6 +11,7 @@ import {
   isOrderStatus,
   normalizePaymentType,
   type OrderStatus,
+  type OrderType,
   type OrderWire,
   orderDetails,
   orderGiftNote,
@@ -142,6 +143,7 @@ type OrderRow = SqlRow<
   SqlRow<typeof shipments, 'estimatedDelivery' | 'deliveredDate' | 'trackingNumber' | 'carrier'> & {
     // Timestamps are Date on node-postgres and text on PGlite.
     placed_at: string | Date;
+    order_type: OrderType;
     canceled_at: string | Date | null;
     shipped_at: string | Date | null;
     shipping_address: OrderAddress | null;
@@ -166,7 +168,11 @@ export async function loadOrders(
     db,
     sql`SELECT o.id, o.increment_id, o.status, o.placed_at, o.canceled_at, o.subtotal_cents, o.discount_cents,
           o.shipping_cents, o.tax_cents, o.grand_total_cents, o.totals, o.coupon_code, o.coupon_label,
-          o.shipping_address, o.signature_required, s.estimated_delivery::text AS estimated_delivery,
+          o.shipping_address, o.signature_required,
+          -- An order autoship placed has its shipment row; every other order came from the shopper's cart.
+          coalesce((SELECT ash.order_type FROM autoship_shipments ash WHERE ash.order_id = o.id LIMIT 1),
+                   'main cart') AS order_type,
+          s.estimated_delivery::text AS estimated_delivery,
           s.delivered_date::text AS delivered_date, s.shipped_at, s.tracking_number, s.carrier,
           (SELECT count(*)::int FROM orders o2
             WHERE o2.account_id = o.account_id AND (o2.placed_at, o2.id) <= (o.placed_at, o.id)) AS order_count,
@@ -208,6 +214,7 @@ export async function loadOrders(
       status,
       status_label: orderStatusLabel(status),
       progress_percent: progressPercent(status),
+      order_type: order.order_type,
       items: order.items.map(toItem),
       // Each gift counts as an item, as in the cart (issue 23).
       item_count: order.items.reduce((total, item) => total + item.qty, 0) + order.gifts.length,

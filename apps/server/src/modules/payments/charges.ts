@@ -18,6 +18,7 @@ import {
 import type { SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../errors.ts';
+import { type Clock, systemClock } from '../../lib/clock.ts';
 import type { Charge, PaymentGateway } from './gateway.ts';
 
 /**
@@ -109,15 +110,22 @@ export function createPayments({
   db,
   gateway,
   log,
+  clock = systemClock,
 }: {
   db: Database;
   gateway: PaymentGateway;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /**
+   * The wall clock the reconciliation window is counted on. Never a caller's business date: an operator's autoship
+   * run for a date months ahead must not leave its intents unreconciled until then (issue 23 §9).
+   */
+  clock?: Clock;
 }) {
   const releases = new Map<PaymentPurpose, Release>();
 
   /** Writes the pending intent and the hold in one transaction; answers the existing intent when the key has one. */
-  async function open(request: PaymentRequest, now: Date): Promise<IntentRow | { existing: IntentRow }> {
+  async function open(request: PaymentRequest): Promise<IntentRow | { existing: IntentRow }> {
+    const now = clock();
     let key = request.key;
     for (let attempt = 2; ; attempt++) {
       const parts: PaymentIntentPart[] = request.parts
@@ -321,9 +329,8 @@ export function createPayments({
     async pay<T>(
       request: PaymentRequest,
       record: TransactionRecord<T> | StatementRecord<T>,
-      now = new Date(),
     ): Promise<PaymentResult<T>> {
-      const intent = await open(request, now);
+      const intent = await open(request);
       if ('existing' in intent) {
         if (intent.existing.state === 'declined') {
           throw new AppError('payment_required', intent.existing.lastError ?? 'Your card was declined.');
@@ -382,7 +389,7 @@ export function createPayments({
      * asked for each part's charge by its key, and what it charged is refunded and the hold released. Completing
      * is left to the owners that retry by themselves (membership renewals open a new attempt on their next run).
      */
-    async reconcile(now = new Date(), limit = 50) {
+    async reconcile(now = clock(), limit = 50) {
       const claimed = await queryRows<{ id: number }>(
         db,
         sql`

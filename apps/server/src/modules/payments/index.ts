@@ -41,7 +41,7 @@ declare module 'fastify' {
 export async function registerPayments(app: FastifyInstance): Promise<void> {
   const gateway = new TestPaymentGateway(app.db);
   app.decorate('paymentGateway', gateway);
-  app.decorate('payments', createPayments({ db: app.db, gateway, log: app.log }));
+  app.decorate('payments', createPayments({ db: app.db, gateway, log: app.log, clock: app.clock }));
   app.decorate('paymentMethods', createPaymentMethodsService(app.db, gateway));
   const testGateway = app.config.paymentGateway === 'test' ? gateway : undefined;
   await app.register(paymentRoutes, { prefix: '/api/v1', testGateway });

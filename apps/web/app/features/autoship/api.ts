@@ -176,7 +176,14 @@ export const useChangeSchedule = () =>
     return answer;
   });
 
-export const useShipNow = () => useAutoshipMutation(() => apiRequest('POST', '/autoship/schedule/ship-now'));
+/**
+ * Ship now with the press's Idempotency-Key: the component keeps one key per shipment it shows, so a second press
+ * (a double click, a retry after a lost answer) is the same press and never ships the box after it.
+ */
+export const useShipNow = () =>
+  useAutoshipMutation((pressKey: string) =>
+    apiRequest('POST', '/autoship/schedule/ship-now', { headers: { 'Idempotency-Key': pressKey } }),
+  );
 
 export const useItemToCart = () =>
   useAutoshipMutation(async (itemId: number) => {

@@ -8,9 +8,11 @@ import {
   shipmentDateWording,
   totalLabel,
 } from '@pantry/domain';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { FormError } from '../../components/forms/field.tsx';
 import { apiFailure } from '../../lib/http/client.ts';
+import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { useAutoshipSchedule, useAutoshipTotals, useShipNow } from './api.ts';
 import { ChargeFailedBanner } from './charge-failed-banner.tsx';
 import { AutoshipStatusActions, useAccountAutoshipStatus } from './status-actions.tsx';
@@ -43,7 +45,7 @@ export function NextShipmentSummary() {
           {totals?.first_autoship_order ? (
             <p>Your first autoship order takes {FIRST_AUTOSHIP_EXTRA_PERCENT}% extra off.</p>
           ) : null}
-          {totals ? <ShipNow /> : null}
+          {totals ? <ShipNow nextDate={schedule.next_shipment_date} /> : null}
         </>
       )}
     </section>
@@ -75,15 +77,18 @@ function ShipmentTotals({ totals }: { totals: AutoshipTotalsWire }) {
 }
 
 /** 'Ship now': places the next shipment today (only offered when it holds something). */
-function ShipNow() {
+function ShipNow({ nextDate }: { nextDate: string | null | undefined }) {
   const shipNow = useShipNow();
+  // One press per shipment shown: pressed again before the page moves on to the next date, it is the same press.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new key when the shipment shown changes
+  const pressKey = useMemo(() => newIdempotencyKey(), [nextDate]);
   return (
     <div className="autoship-ship-now">
       <button
         type="button"
         className="button button-secondary"
         disabled={shipNow.isPending}
-        onClick={() => shipNow.mutate()}
+        onClick={() => shipNow.mutate(pressKey)}
       >
         Ship now
       </button>

@@ -9,6 +9,10 @@
  * 15 minutes: long enough for any retry, too short to pass an old order off as a new one.
  */
 
+import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
+
+export { newIdempotencyKey };
+
 const STORAGE_KEY = 'pantry.checkout.attempt.v1';
 
 type Attempt = { fingerprint: string; key: string; at: number };
@@ -51,16 +55,6 @@ function write(attempt: Attempt | null): void {
   } catch {
     // Blocked storage: the key lives in memory for this page.
   }
-}
-
-/** A version 4 UUID; `crypto.randomUUID` exists only in secure contexts (https or localhost). */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 /** What makes two presses of 'Place order' the same attempt. */

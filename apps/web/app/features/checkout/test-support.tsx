@@ -199,6 +199,7 @@ export function order(overrides: Partial<OrderWire> = {}): OrderWire {
     },
     fresh_min_shipping_delay_key: null,
     signature_required: false,
+    order_type: 'main cart',
     canceled_at: null,
     shipping_address: {
       firstname: 'Maya',
