@@ -35,6 +35,7 @@ export * from './cart/lines.ts';
 export * from './cart/messages.ts';
 export * from './cart/quantity.ts';
 export * from './cart/shipping-note.ts';
+export * from './cart/store-config-rules.ts';
 export * from './cart/tax.ts';
 export * from './cart/to-wire.ts';
 export * from './cart/totals.ts';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { DateOfBirthForm, useAccount } from '../features/account/index.ts';
-import { AccountEditForm } from '../features/account-settings/index.ts';
+import { useAccount } from '../features/account/index.ts';
+import { AccountEditForm, DateOfBirthForm } from '../features/account-settings/index.ts';
 import { RouteErrorBoundary } from '../features/shell/index.ts';
 import { guardPage } from '../lib/route-guards.ts';
 import type { Route } from './+types/account-edit';

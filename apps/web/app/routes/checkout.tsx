@@ -4,7 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { FormError } from '../components/forms/field.tsx';
-import { accountKeys, DateOfBirthForm, useAccount } from '../features/account/index.ts';
+import { accountKeys, useAccount } from '../features/account/index.ts';
+import { DateOfBirthForm } from '../features/account-settings/index.ts';
 import { addressesRead, useAddresses } from '../features/addresses/index.ts';
 import { cartKeys } from '../features/cart/index.ts';
 import {

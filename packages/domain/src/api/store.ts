@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import type { BoxRules } from '../cart/boxes.ts';
 import type { CartConfig } from '../cart/totals.ts';
-import { centsToDollars, dollarsToCents } from '../money/money.ts';
+import { centsToDollars } from '../money/money.ts';
 
 /**
  * GET /api/v1/store/config: the amounts a shopper reads that the store configures (README: FREE_SHIPPING_*,
@@ -47,13 +46,4 @@ export function storeConfigFromCart(cart: Pick<CartConfig, 'boxRules' | 'ppeFeeC
     shipping_fee: each((rule) => rule.feeCents),
     ppe_fee: centsToDollars(cart.ppeFeeCents),
   };
-}
-
-/** The wire's settings (dollars) back as the cart's box rules (cents), for the rules the web shares with the cart. */
-export function boxRulesFromStoreConfig(config: StoreConfig): BoxRules {
-  const rule = (box: keyof BoxRules) => ({
-    freeShippingCents: dollarsToCents(config.free_shipping[box]),
-    feeCents: dollarsToCents(config.shipping_fee[box]),
-  });
-  return { grocery: rule('grocery'), fresh: rule('fresh'), frozen: rule('frozen'), wine: rule('wine') };
 }

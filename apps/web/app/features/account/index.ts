@@ -14,4 +14,3 @@ export { authApi } from './auth-api.ts';
 export { flashSnack, useFlashSnacks } from './auth-flash.ts';
 export { afterVerifyPath, OTP_PATH, otpPageUrl, safeRoute } from './auth-redirect.ts';
 export { useCompleteSignIn, useSignOut } from './auth-session.ts';
-export { DateOfBirthForm, formatDateOfBirth } from './date-of-birth-form.tsx';

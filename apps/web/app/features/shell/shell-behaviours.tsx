@@ -1,10 +1,19 @@
+import { Suspense } from 'react';
+import { lazyPart } from '../../lib/lazy-part.ts';
 import { AccountShell } from '../account-settings/index.ts';
 import { CartHost } from '../cart-view/index.ts';
+import { MembershipModalHost } from '../membership/index.ts';
 
 export { preloadCartPanel } from '../cart-view/index.ts';
 
-import { ExitIntentHost } from '../exit-intent/index.ts';
-import { MembershipModalHost } from '../membership/index.ts';
+// Exit intent counts real mice only (a pointer leaving the page), so a phone never loads it.
+const ExitIntentHost = lazyPart(() =>
+  import('../exit-intent/index.ts').then((module) => module.ExitIntentHost),
+);
+
+function hasMouse(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia?.('(hover: hover) and (pointer: fine)').matches;
+}
 
 /**
  * The shell's parts that draw nothing until the shopper does something or a rule fires: account links and
@@ -17,7 +26,11 @@ export function ShellBehaviours() {
       <AccountShell />
       <MembershipModalHost />
       <CartHost />
-      <ExitIntentHost />
+      {hasMouse() ? (
+        <Suspense fallback={null}>
+          <ExitIntentHost />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,9 +1,9 @@
 import { type Account, ageMessages } from '@pantry/domain';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAccount } from './api.ts';
+import { useAccount } from '../account/index.ts';
+import { json, renderAt, signedIn } from '../account/test-support.tsx';
 import { DateOfBirthForm } from './date-of-birth-form.tsx';
-import { json, renderAt, signedIn } from './test-support.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();
 

@@ -1,7 +1,7 @@
 import { type Account, checkDateOfBirth } from '@pantry/domain';
 import { FormError, SubmitButton, TextField } from '../../components/forms/field.tsx';
 import { useFormSubmit } from '../../lib/use-form-submit.ts';
-import { accountApi, useSetAccount } from './api.ts';
+import { accountApi, useSetAccount } from '../account/index.ts';
 
 /** A calendar date of birth as written ('April 12, 1988'): a day, not an instant, so no time zone moves it. */
 const birthdayFormat = new Intl.DateTimeFormat('en-US', {
