@@ -7,13 +7,32 @@ import { Agent, request } from 'node:http';
  */
 
 export const SHOPPERS = 20;
+/** Issue 23 §6: cart reads were measured at 10 connections; `--shoppers 10` runs every phase with that many. */
+let shoppersPerPhase = SHOPPERS;
+export function setShoppers(count: number): void {
+  if (!Number.isInteger(count) || count < 1) throw new Error(`--shoppers is a whole number, not ${count}`);
+  shoppersPerPhase = count;
+}
+export const shoppers = () => shoppersPerPhase;
 /** Issue 10: PGlite answered 50 concurrent cart reads with p99 1.9 s (max 6 s); the `fetch50` phase measures that. */
 export const CROWD = 50;
 /** Each phase first runs this long untimed: connections prepare their statements, V8 compiles the hot paths. */
 const WARMUP_MS = 2_000;
 
-/** The timed phases; `--phase checkout` (repeatable) runs only those named. */
-export const cartPhases = ['fetch', 'fetch50', 'change', 'checkout', 'hot'] as const;
+/**
+ * The timed phases; `--phase checkout` (repeatable) runs only those named. `fetch-autoship`: the same cart read by
+ * shoppers who each have an active autoship schedule with 3 items due (issue 23 §6: the next shipment joins every
+ * cart answer). `checkout-flow`: the whole way to an order (fill the cart, read it, place it), not only the last call.
+ */
+export const cartPhases = [
+  'fetch',
+  'fetch-autoship',
+  'fetch50',
+  'change',
+  'checkout',
+  'checkout-flow',
+  'hot',
+] as const;
 export type CartPhase = (typeof cartPhases)[number];
 const DURATION_MS = 10_000;
 
@@ -195,17 +214,41 @@ async function timed(run: () => Promise<{ status: number }>, expected: number) {
   return { ok: status === expected, ms: performance.now() - started };
 }
 
+type Listed = { id: number; in_stock: boolean; product_type: string; autoship_enabled?: boolean };
+
 /** In-stock simple products from the food listings (checkout takes units, so the bench restocks them first). */
-async function stockedProducts(base: string, count: number): Promise<number[]> {
+async function stockedProducts(
+  base: string,
+  count: number,
+  keep: (p: Listed) => boolean = () => true,
+): Promise<number[]> {
   const ids: number[] = [];
   for (let page = 1; ids.length < count && page <= 20; page++) {
     const answer = (await (
       await fetch(`${base}/api/v1/products?filter[category]=food&page_size=96&cur_page=${page}`)
-    ).json()) as { products: { id: number; in_stock: boolean; product_type: string }[] };
+    ).json()) as { products: Listed[] };
     if (answer.products.length === 0) break;
-    ids.push(...answer.products.filter((p) => p.in_stock && p.product_type === 'simple').map((p) => p.id));
+    ids.push(
+      ...answer.products.filter((p) => p.in_stock && p.product_type === 'simple' && keep(p)).map((p) => p.id),
+    );
   }
   return ids.slice(0, count);
+}
+
+/** Subscribes each shopper to 3 products on autoship: an active schedule whose next shipment holds them. */
+async function subscribeToAutoship(base: string, shoppers: readonly Shopper[]): Promise<void> {
+  const products = await stockedProducts(base, 3, (p) => p.autoship_enabled === true);
+  if (products.length < 3) throw new Error('fewer than 3 autoship products in the food listings');
+  await restock(base, products);
+  for (const s of shoppers) {
+    for (const productId of products) {
+      const answer = await call(s.agent, base, 'POST', '/api/v1/autoship/items', s.cookie, {
+        product_id: productId,
+        qty: 1,
+      });
+      if (answer.status !== 200) throw new Error(`autoship: ${answer.status} ${JSON.stringify(answer.json)}`);
+    }
+  }
 }
 
 /** Keeps the bench products in stock through the server's bench route (checkout takes units on every run). */
@@ -269,13 +312,25 @@ export async function benchCart(
   await restock(base, pool);
   const productIds = pool.slice(0, 10);
   const shoppers: Shopper[] = [];
-  for (let i = 0; i < SHOPPERS; i++) shoppers.push(await makeShopper(base, i, productIds));
+  for (let i = 0; i < shoppersPerPhase; i++) shoppers.push(await makeShopper(base, i, productIds));
   const index = new Map(shoppers.map((s, i) => [s, i]));
   const figures: ShopperFigures[] = [];
   const run = (phase: CartPhase) => phases.includes(phase);
   if (run('fetch')) {
     figures.push(
       await drive('cart fetch (GET /carts)', shoppers, (s) =>
+        timed(() => call(s.agent, base, 'GET', '/api/v1/carts', s.cookie), 200),
+      ),
+    );
+  }
+  if (run('fetch-autoship')) {
+    // Shoppers of their own, so the plain fetch above stays the cart of a shopper without a schedule.
+    const subscribed: Shopper[] = [];
+    for (let i = 0; i < shoppersPerPhase; i++)
+      subscribed.push(await makeShopper(base, shoppersPerPhase + i, productIds));
+    await subscribeToAutoship(base, subscribed);
+    figures.push(
+      await drive('cart fetch with an autoship schedule (GET /carts)', subscribed, (s) =>
         timed(() => call(s.agent, base, 'GET', '/api/v1/carts', s.cookie), 200),
       ),
     );
@@ -313,6 +368,29 @@ export async function benchCart(
           tenOf(pool, index.get(s) ?? 0, i).map((id) => ({ product_id: id, qty: 1 })),
         ),
       ),
+    );
+  }
+  if (run('checkout-flow')) {
+    figures.push(
+      await drive('checkout, the whole way (fill, GET /carts, POST /checkout)', shoppers, async (s, i) => {
+        const started = performance.now();
+        const products = tenOf(pool, index.get(s) ?? 0, i).map((id) => ({ product_id: id, qty: 1 }));
+        const filled = await call(s.agent, base, 'POST', '/api/v1/carts/bulk_product', s.cookie, {
+          products,
+        });
+        const read = await call(s.agent, base, 'GET', '/api/v1/carts', s.cookie);
+        const placed = await call(
+          s.agent,
+          base,
+          'POST',
+          '/api/v1/checkout',
+          s.cookie,
+          { payment_token: s.cardToken },
+          { 'idempotency-key': `bench-checkout-flow-${s.cardToken}-${i}` },
+        );
+        const ok = filled.status === 200 && read.status === 200 && placed.status === 201;
+        return { ok, ms: performance.now() - started };
+      }),
     );
   }
   if (run('hot')) {

@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { benchCart, type CartPhase, cartPhases, SHOPPERS, type ShopperFigures } from './cart.ts';
+import { benchCart, type CartPhase, cartPhases, type ShopperFigures, setShoppers, shoppers } from './cart.ts';
 import { LOAD, type LoadResult, load } from './load.ts';
 import { benchMail, type MailFigures, mailTable, startMailSink } from './mail.ts';
 import { pageBytesReport } from './page-bytes.ts';
@@ -29,10 +29,17 @@ const { values: args } = parseArgs({
     products: { type: 'string', default: '20000' },
     only: { type: 'string' },
     /**
-     * 'signin', 'cart', 'ssr', 'search' or 'mail' runs only that figure (quick: no catalog routes; search runs
-     * cache off).
+     * 'signin', 'cart', 'ssr', 'search', 'product' or 'mail' runs only that figure (quick: no catalog routes;
+     * search runs cache off; product: the product page API with the cache on and off).
      */
     target: { type: 'string' },
+    /** With --target cart: shoppers per phase (20 unless told; issue 23 §6 measured cart reads at 10). */
+    shoppers: { type: 'string' },
+    /**
+     * The PostgreSQL database to use (made when missing; `pantry_bench_<products>` unless told): two commits compared
+     * in one sitting each need their own, since their migrations differ.
+     */
+    database: { type: 'string' },
     /** How many order confirmations the mail figure sends. */
     receipts: { type: 'string', default: '500' },
     /** With --target cart: only these cart phases (fetch, change, checkout, hot), e.g. for a CPU profile. */
@@ -42,6 +49,7 @@ const { values: args } = parseArgs({
   },
 });
 const products = Number(args.products);
+if (args.shoppers) setShoppers(Number(args.shoppers));
 if (args.only && args.only !== 'pglite' && args.only !== 'postgres') {
   throw new Error(`--only is pglite or postgres, not ${args.only}`);
 }
@@ -50,7 +58,8 @@ const postgresAdminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@
 type Row = { database: string; target: string; bytes: number; result: LoadResult; ceiling: LoadResult };
 
 async function preparePostgres(): Promise<string> {
-  const name = `pantry_bench_${products}`;
+  const name = args.database ?? `pantry_bench_${products}`;
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`--database is a plain lower-case name, not ${name}`);
   const admin = new pg.Client({ connectionString: postgresAdminUrl });
   await admin.connect();
   const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
@@ -118,17 +127,19 @@ async function benchDatabase(
   try {
     const base = server.baseUrl;
     const urlKey = await firstProductUrlKey(base);
-    const onlySignIn = ['signin', 'cart', 'ssr', 'search', 'mail'].includes(args.target ?? '');
+    const onlySignIn = ['signin', 'cart', 'ssr', 'search', 'product', 'mail'].includes(args.target ?? '');
     const targets: [string, string][] = onlySignIn
       ? []
       : [
           ['listing: 3 filters + sort', await listingWithThreeFilters(base)],
           ['search', `${base}/api/v1/search?q=${encodeURIComponent('organic peanut butter')}`],
         ];
+    const productPage: [string, string] = ['product page API', `${base}/api/v1/products/url/${urlKey}`];
     if (options.cached && !onlySignIn) {
-      targets.push(['product page API', `${base}/api/v1/products/url/${urlKey}`]);
+      targets.push(productPage);
       targets.push(['category page (server-rendered)', `${base}/c/food`]);
     }
+    if (args.target === 'product') targets.push(productPage);
     const rows: Row[] = [];
     for (const [target, url] of targets) {
       const bytes = await bodyBytes(url);
@@ -147,7 +158,7 @@ async function benchDatabase(
         `search (issue 12): p50 ${figures.p50} ms, p95 ${figures.p95} ms, ${Math.round(figures.reqPerSec)} req/s`,
       );
     }
-    if (options.cached && !['signin', 'ssr', 'search', 'mail'].includes(args.target ?? '')) {
+    if (options.cached && !['signin', 'ssr', 'search', 'product', 'mail'].includes(args.target ?? '')) {
       const phases = (args.phase ?? [...cartPhases]).filter((p): p is CartPhase =>
         (cartPhases as readonly string[]).includes(p),
       );
@@ -162,7 +173,7 @@ async function benchDatabase(
       console.log(`mail (issue 23): ${figures.messages} in ${figures.seconds} s, ${figures.perSecond}/s`);
       if (args.target === 'mail') return { rows, js: '' };
     }
-    if (options.cached && !['cart', 'ssr', 'search', 'mail'].includes(args.target ?? '')) {
+    if (options.cached && !['cart', 'ssr', 'search', 'product', 'mail'].includes(args.target ?? '')) {
       const signIn = await benchSignIn(base);
       const ceiling = await load(`${base}/api/bench/constant?bytes=${signIn.bytes}`, {
         connections: SIGN_IN_CONNECTIONS,
@@ -176,7 +187,8 @@ async function benchDatabase(
       });
       console.log(`sign-in: ${format(signIn.result)} (target p99 < 300 ms)`);
     }
-    if (args.target === 'search') return { rows, js: '' };
+    // The page table launches a browser: only for the whole run and the ssr figure.
+    if (args.target && args.target !== 'ssr') return { rows, js: '' };
     const jsLine = await pageBytesReport(base);
     console.log(jsLine);
     return { rows, js: ssr ? `${jsLine}\n${label}: ${ssr.line}` : jsLine };
@@ -207,7 +219,7 @@ function formatShopper(f: ShopperFigures): string {
 
 function shopperTable(): string {
   const lines = [
-    `| database | ${SHOPPERS} shoppers (unless said), 10-line carts | req/s | p50 ms | p95 ms | p99 ms | max ms | errors |`,
+    `| database | ${shoppers()} shoppers (unless said), 10-line carts | req/s | p50 ms | p95 ms | p99 ms | max ms | errors |`,
     '|---|---|---|---|---|---|---|---|',
   ];
   for (const { database, figure: f } of shopperRows) {
@@ -254,8 +266,8 @@ async function benchPglite(part: Part): Promise<void> {
   }
   const { rows, js } = await benchDatabase('PGlite', { DATA_DIR: dataDir }, { cached: true });
   part.rows.push(...rows);
-  part.jsLines.push(`PGlite: ${js}`);
-  if (!args.target)
+  if (js) part.jsLines.push(`PGlite: ${js}`);
+  if (!args.target || args.target === 'product')
     part.rows.push(...(await benchDatabase('PGlite', { DATA_DIR: dataDir }, { cached: false })).rows);
 }
 
@@ -268,8 +280,8 @@ async function benchPostgres(part: Part): Promise<void> {
   }
   const { rows, js } = await benchDatabase('PostgreSQL', { DATABASE_URL: databaseUrl }, { cached: true });
   part.rows.push(...rows);
-  part.jsLines.push(`PostgreSQL: ${js}`);
-  if (!args.target) {
+  if (js) part.jsLines.push(`PostgreSQL: ${js}`);
+  if (!args.target || args.target === 'product') {
     await analyze(databaseUrl);
     part.rows.push(
       ...(await benchDatabase('PostgreSQL', { DATABASE_URL: databaseUrl }, { cached: false })).rows,

@@ -28,11 +28,13 @@ export function webServices(app: FastifyInstance) {
     },
     // The next autoship shipment joins the one cart (storefront §3 Box scheduled_items).
     cart: {
-      get: async (accountId) =>
-        withNextShipment(
-          await app.cart.readAccountCart(accountId),
-          await app.autoship.nextShipment(accountId),
-        ),
+      get: async (accountId) => {
+        const [cart, shipment] = await Promise.all([
+          app.cart.readAccountCart(accountId),
+          app.autoship.nextShipment(accountId),
+        ]);
+        return withNextShipment(cart, shipment);
+      },
     },
     devMailbox: mailboxEnabled(config) ? (to) => listMailbox(db, { to, limit: 50 }) : null,
   };

@@ -2,16 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { allowedEdits, editDistance, prefixEditDistance, toleratedMatch } from './search-tolerance.ts';
 
 describe('allowedEdits', () => {
-  it('allows none under 5 letters, one from 5, two from 9', () => {
-    expect(allowedEdits('milk')).toBe(0);
+  it("allows none under 4 letters, one from 4, two from 7 (Typesense's defaults, issue 23 §8)", () => {
+    expect(allowedEdits('tea')).toBe(0);
+    expect(allowedEdits('milk')).toBe(1);
+    expect(allowedEdits('waer')).toBe(1);
     expect(allowedEdits('mango')).toBe(1);
-    expect(allowedEdits('pistachi')).toBe(1);
-    expect(allowedEdits('pistachio')).toBe(2);
+    expect(allowedEdits('pistac')).toBe(1);
+    expect(allowedEdits('pistach')).toBe(2);
     expect(allowedEdits('grapefruit')).toBe(2);
   });
 
   it('counts letters, not bytes, and allows none in words with digits (sizes)', () => {
-    expect(allowedEdits('jalapeño')).toBe(1);
+    expect(allowedEdits('entrée')).toBe(1);
     expect(allowedEdits('12ounce')).toBe(0);
   });
 });
@@ -51,9 +53,12 @@ describe('toleratedMatch', () => {
       edits: 1,
       prefix: false,
     });
-    expect(toleratedMatch('mlik', 'milk', false)).toBeNull();
+    expect(toleratedMatch('mlik', 'milk', false)).toEqual({ word: 'milk', edits: 1, prefix: false });
+    expect(toleratedMatch('mlk', 'milk', false)).toBeNull();
     expect(toleratedMatch('bnaana', 'banana', false)).toEqual({ word: 'banana', edits: 1, prefix: false });
-    expect(toleratedMatch('bnaanaa', 'banana', false)).toBeNull();
+    expect(toleratedMatch('bnaan', 'banana', false)).toBeNull();
+    expect(toleratedMatch('bnaanaa', 'banana', false)).toEqual({ word: 'banana', edits: 2, prefix: false });
+    expect(toleratedMatch('bnaanaaa', 'banana', false)).toBeNull();
   });
 
   it('matches the last word as the start of a longer word, preferring the whole word at equal edits', () => {

@@ -1,6 +1,8 @@
 /**
- * How far a typed search word may be from a catalog word and still match it (issue 12 §3), the same rule
- * as Meilisearch and Typesense: a word of 5 or more letters is allowed one edit, a word of 9 or more two.
+ * How far a typed search word may be from a catalog word and still match it (issue 23 §8): Typesense's
+ * defaults (min_len_1typo 4, min_len_2typo 7), counted on the word as typed: a word of 4 or more letters is
+ * allowed one edit, a word of 7 or more two, so 'waer' finds water and 'glss' glass. (Issue 12 §3 had
+ * Meilisearch's 5 and 9, which left every 4-letter typo finding nothing.)
  * An edit is inserting, deleting or changing one letter, or swapping two adjacent letters (the optimal
  * string alignment form of the Damerau–Levenshtein distance: 'graepfruit' is one edit from 'grapefruit').
  * The last word of a query is allowed to be the start of a longer word ('pistach' finds 'pistachio'),
@@ -8,9 +10,9 @@
  */
 
 /** Words this long get one edit… */
-export const ONE_EDIT_MIN_LETTERS = 5;
+export const ONE_EDIT_MIN_LETTERS = 4;
 /** …and words this long get two. */
-export const TWO_EDITS_MIN_LETTERS = 9;
+export const TWO_EDITS_MIN_LETTERS = 7;
 
 /**
  * The edits a typed word is allowed. Words with digits ('12oz', '2%') are sizes and codes: a near miss is

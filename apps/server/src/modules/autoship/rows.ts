@@ -57,7 +57,13 @@ export async function loadItems(
     .orderBy(autoshipItems.scheduledAtDate, autoshipItems.id);
 }
 
-export function itemToWire(item: ItemRow, product: Product): AutoshipItemWire {
+/** What an item's wire shape reads of its row. */
+export type WiredItem = Pick<
+  ItemRow,
+  'id' | 'productId' | 'status' | 'enabledAt' | 'scheduledAtDate' | 'qty' | 'frequencyWeeks' | 'skipOnce'
+>;
+
+export function itemToWire(item: WiredItem, product: Product): AutoshipItemWire {
   return {
     item_id: item.id,
     product_id: item.productId,

@@ -1,16 +1,17 @@
 import type { Database } from '@pantry/db';
 import type { AutoshipItemStatus, AutoshipItemWire, CartConfig } from '@pantry/domain';
-import { autoshipMessages, autoshipRunning, type NextShipment, shipmentCutoff } from '@pantry/domain';
+import { autoshipMessages, type NextShipment } from '@pantry/domain';
 import { AppError } from '../../errors.ts';
 import { type Clock, systemClock } from '../../lib/clock.ts';
 import type { Payments } from '../payments/index.ts';
 import { setAccountAutoship } from './account-changes.ts';
 import { changeItem, type ItemChanges } from './item-changes.ts';
+import { readNextShipment } from './next-shipment.ts';
 import { recommendAutoship } from './recommend.ts';
-import { itemsToWire, loadAutoshipAccount, loadItems, loadSchedule, scheduleToWire } from './rows.ts';
+import { itemsToWire, loadItems, loadSchedule, scheduleToWire } from './rows.ts';
 import { type RunDeps, runAutoship, shipNow } from './run.ts';
-import { changeSchedule, ownsPaymentMethod, type ScheduleChanges } from './schedule-changes.ts';
-import { dueItems, shipmentTotals } from './shipment.ts';
+import { changeSchedule, type ScheduleChanges } from './schedule-changes.ts';
+import { shipmentTotals } from './shipment.ts';
 import { type SubscribeInput, subscribe } from './subscribe.ts';
 
 /** Autoship (`app.autoship`): a member's subscribed items, their one schedule, and the next shipment's price. */
@@ -73,17 +74,7 @@ export function createAutoshipService({
      * autoship is not running (paused, turned off, cancelled), when nothing is scheduled to go out. Its card is the
      * schedule's while the shopper still has it.
      */
-    async nextShipment(accountId: number): Promise<NextShipment | null> {
-      const schedule = await loadSchedule(db, accountId);
-      if (!schedule) return null;
-      const account = await loadAutoshipAccount(db, accountId);
-      if (!autoshipRunning(account?.autoshipStatus)) return null;
-      const items = await itemsToWire(db, await dueItems(db, accountId, schedule.nextShipmentDate));
-      const cutoff = shipmentCutoff(schedule.nextShipmentDate).toISOString();
-      const card = schedule.paymentMethodId;
-      const paymentMethodId = card && (await ownsPaymentMethod(db, accountId, card)) ? card : null;
-      return { date: schedule.nextShipmentDate, cutoff, items, paymentMethodId };
-    },
+    nextShipment: (accountId: number): Promise<NextShipment | null> => readNextShipment(db, accountId),
 
     /** The run at cutoff over every due schedule, in batches (the autoship.run task, the operator's route). */
     run: (now = new Date(), options: { batchSize?: number } = {}) => runAutoship(runDeps, now, options),

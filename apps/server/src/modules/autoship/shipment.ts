@@ -20,18 +20,6 @@ import { type ItemRow, loadSchedule, type ScheduleRow, scheduleToWire } from './
 
 export type ShipmentLine = CartLineInput & { item: ItemRow; product: Product };
 
-/** Items that go out with the shipment on `date`: active, due by then, not skipped this once. */
-export async function dueItems(db: DbOrTx, accountId: number, date: string): Promise<ItemRow[]> {
-  return db
-    .select()
-    .from(autoshipItems)
-    .where(
-      sql`${autoshipItems.accountId} = ${accountId} AND ${autoshipItems.status} = 'active'
-          AND ${autoshipItems.scheduledAtDate} <= ${date}`,
-    )
-    .orderBy(autoshipItems.id);
-}
-
 /** The products of these items, by id. */
 async function productsOf(db: DbOrTx, items: readonly ItemRow[]): Promise<Map<number, Product>> {
   const products = await loadProducts(db, [...new Set(items.map((i) => i.productId))]);

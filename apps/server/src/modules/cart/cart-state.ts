@@ -6,11 +6,13 @@ import {
   couponMessages,
   type GiftType,
   type GwpOfferOnShelf,
+  type NextShipment,
   type PricedCart,
   priceCart,
 } from '@pantry/domain';
 import type { SQL } from 'drizzle-orm';
 import { queryPrepared } from '../../lib/sql.ts';
+import { type NextShipmentJson, nextShipmentJson, toNextShipment } from '../autoship/index.ts';
 import type { SessionRow } from '../sessions/index.ts';
 import { appliedThriveCashSql } from '../thrivecash/index.ts';
 import {
@@ -135,18 +137,20 @@ export async function loadCartState(db: DbOrTx, key: CartKey): Promise<CartState
 
 /**
  * The live session of a cookie's hashed id and its cart (the account's, or the visitor's named in the session's
- * data), in one statement: most cart calls need both, and one round trip less is felt on every cart call. Answers
- * null for no live session; `state` null for a session without a cart yet.
+ * data), in one statement: most cart calls need both, and one round trip less is felt on every cart call. The
+ * signed-in shopper's next autoship shipment comes along (autoship's own fragment; issue 23 §6), since every cart
+ * answer shows it. Answers null for no live session; `state` null for a session without a cart yet.
  */
 export async function loadSessionCart(
   db: DbOrTx,
   idHash: string,
   now: Date,
-): Promise<{ session: SessionRow; state: CartState | null } | null> {
-  const [row] = await queryPrepared<StateRow & { session: SessionRow }>(
+): Promise<{ session: SessionRow; state: CartState | null; nextShipment: NextShipment | null } | null> {
+  const [row] = await queryPrepared<StateRow & { session: SessionRow; next_shipment: NextShipmentJson }>(
     db,
     sql`SELECT json_build_object('id_hash', s.id_hash, 'account_id', s.account_id,
                  'verified_until', s.verified_until, 'data', s.data, 'last_seen_at', s.last_seen_at) AS session,
+               ${nextShipmentJson(sql`s.account_id`)} AS next_shipment,
                ${cartColumns}
           FROM sessions s
           LEFT JOIN carts c ON c.id = CASE
@@ -157,7 +161,11 @@ export async function loadSessionCart(
          WHERE s.id_hash = ${idHash}::text AND s.expires_at > ${now.toISOString()}::timestamptz`,
   );
   if (!row) return null;
-  return { session: row.session, state: row.id == null ? null : toState(row) };
+  return {
+    session: row.session,
+    state: row.id == null ? null : toState(row),
+    nextShipment: toNextShipment(row.next_shipment),
+  };
 }
 
 function toState(row: StateRow): CartState {

@@ -1,5 +1,5 @@
 import { accounts, and, type DbOrTx, eq, ne } from '@pantry/db';
-import type { CartShopper } from '@pantry/domain';
+import type { CartShopper, NextShipment } from '@pantry/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ensureSession, getSession, readSessionWith } from '../sessions/index.ts';
 import { type CartOwner, sessionCartId } from './cart-owner.ts';
@@ -19,6 +19,17 @@ export async function cartKeyFor(request: FastifyRequest): Promise<CartKey | nul
   return cartId ? { cartId, visitor: true } : null;
 }
 
+/** The next shipment read with the request's session and cart (loadSessionCart), for the cart's answer. */
+const shipmentsRead = new WeakMap<FastifyRequest, NextShipment | null>();
+
+/**
+ * The signed-in shopper's next autoship shipment when this request's cart read brought it along (undefined when
+ * it did not: the session was read before, or the cart was read another way).
+ */
+export function nextShipmentRead(request: FastifyRequest): NextShipment | null | undefined {
+  return shipmentsRead.get(request);
+}
+
 /**
  * The request's cart as stored (null: none yet). When the session has not been read yet, it is read in the same
  * statement as the cart (loadSessionCart): the cart fetch is one round trip.
@@ -26,6 +37,7 @@ export async function cartKeyFor(request: FastifyRequest): Promise<CartKey | nul
 export async function currentCartState(db: DbOrTx, request: FastifyRequest): Promise<CartState | null> {
   const both = readSessionWith(request, async (idHash, now) => {
     const found = await loadSessionCart(db, idHash, now);
+    if (found) shipmentsRead.set(request, found.nextShipment);
     return found && { session: found.session, rest: found.state };
   });
   if (both) return (await both).rest;

@@ -5,6 +5,7 @@ import { badRequest } from '../../errors.ts';
 import { errorResponses } from '../../lib/responses.ts';
 import { currentAccountId } from '../sessions/index.ts';
 import { cartNotFound } from './cart-owner.ts';
+import { nextShipmentRead } from './identity.ts';
 import { cartWire, emptyLoadedCart } from './pricing.ts';
 import {
   addProductBody,
@@ -32,12 +33,13 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const failures = { ...errorResponses, 403: apiErrorSchema };
 
   // A signed-in shopper's next autoship shipment joins every cart answer (storefront §3 Box scheduled_items,
-  // Cart is_autoship); autoship owns what is in it.
+  // Cart is_autoship); autoship owns what is in it. The cart's read usually brought it along (issue 23 §6).
   app.addHook('preSerialization', async (request, reply, payload: unknown) => {
     if (reply.statusCode !== 200 || !isCartWire(payload)) return payload;
     const accountId = await currentAccountId(request);
     if (accountId === null) return payload;
-    return withNextShipment(payload, await app.autoship.nextShipment(accountId));
+    const read = nextShipmentRead(request);
+    return withNextShipment(payload, read !== undefined ? read : await app.autoship.nextShipment(accountId));
   });
 
   async function change(

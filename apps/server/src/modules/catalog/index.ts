@@ -4,7 +4,15 @@
  * the stock writes checkout runs inside its own transaction.
  */
 
-export { loadProducts, productImageSql, productImageUrl } from './product-cards.ts';
+export {
+  loadProducts,
+  type ProductRow,
+  productCardColumns,
+  productCardJoins,
+  productImageSql,
+  productImageUrl,
+  toProduct,
+} from './product-cards.ts';
 export { catalogRoutes } from './routes.ts';
 export {
   dealKeys,

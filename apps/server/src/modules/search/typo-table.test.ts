@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { getJson, useTestApp } from '../../test/helper.ts';
 
 /**
- * Issue 12 §3: search forgives ordinary typing. Each misspelling is of words really in the test catalog
+ * Issue 12 §3, issue 23 §8: search forgives ordinary typing. Each misspelling is of words really in the test catalog
  * (the first 300 demo products), with the product it must find: in the first page (24) for a typo, in the
  * first 5 for a brand word plus a product word. Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */
@@ -64,6 +64,22 @@ const typos: [string, string, string][] = [
   ['prefix', 'chicken tikka enchil', 'Chicken Tikka Enchiladas, 9 oz'],
   ['prefix with a typo', 'sea salt pistahc', 'Organic Sea Salt Pistachios, 16 oz'],
   ['prefix with a typo', 'miso macarn', 'Gluten-Free Miso Macaroni & Cheese, 12 oz'],
+  // Issue 23 §8: Typesense's defaults, one typo from 4 letters and two from 7, on the typed word.
+  ['4 letters', 'grapefruit waer', 'Sparkling Grapefruit Water, 12 fl oz'],
+  ['4 letters', 'marinara sace', 'Arrabbiata Marinara Sauce, 16 oz'],
+  ['4 letters', 'chli lime chips', 'Chili Lime Cassava Chips, 5 oz'],
+  ['4 letters', 'cury', 'Bean & Cheese Curry, 16 oz'],
+  ['4 letters', 'glss cleaner', 'Lavender Glass Cleaner, 64 fl oz'],
+  ['4 letters', 'mngo sparkling water', 'Mango Sparkling Water, 33.8 fl oz'],
+  ['4 letters', 'almond mlik', 'Organic Lactose-Free Almond Milk, 16 fl oz'],
+  ['4 letters', 'sea slat pistachios', 'Organic Sea Salt Pistachios, 16 oz'],
+  ['4 letters', 'tuan with chili', 'Sustainably Caught Skipjack Tuna with Chili, 5 oz'],
+  ['two typos from 7 letters', 'chikpae penne', 'Chickpea Penne, 8 oz'],
+  ['two typos from 7 letters', 'lavnedr glass cleaner', 'Lavender Glass Cleaner, 64 fl oz'],
+  ['two typos from 7 letters', 'sardnis', 'Pole-Caught Sardines in Tomato Sauce, 7.5 oz'],
+  ['two typos from 7 letters', 'kmobcha', 'Original Kombucha, 16 fl oz'],
+  ['two typos from 7 letters', 'stawbery gelato', 'Strawberry Gelato, 4 ct'],
+  ['two typos from 7 letters', 'cinamonn oats', 'Organic Apple Cinnamon Rolled Oats, 32 oz'],
 ];
 
 /** [what the shopper typed, the brand, the title that must be in the first 5] */
@@ -79,11 +95,40 @@ const brandAndProduct: [string, string, string][] = [
   ['cedar pistahcios', 'cedar-creek', 'Organic Sea Salt Pistachios, 16 oz'],
 ];
 
+/** What must find nothing: no typo rule may reach a catalog word from these. */
+const nonsense = [
+  'zzqxv',
+  'qwrtplkj',
+  'xyzzy',
+  'bnmvcxz lkjhg',
+  // Issue 23 §8: the looser rule must not find anything for these either (4 letters, and 7 or more).
+  'qzxj',
+  'xqzv',
+  'vxkq wplz',
+  'zzzzzzz',
+  'qwxzvbn',
+  'kxqwzpt',
+  'fjdksla',
+  'bbbbbbbb',
+  'zqxvwkjh',
+  'lkjhgfd mnbv',
+];
+
 describe('search forgives typos (issue 12 §3)', () => {
-  it('has at least 40 misspellings covering every kind of edit', () => {
+  it('has at least 40 misspellings covering every kind of edit, and 14 nonsense searches', () => {
     expect(typos.length + brandAndProduct.length).toBeGreaterThanOrEqual(40);
+    expect(nonsense).toHaveLength(14);
     const kinds = new Set(typos.map(([kind]) => kind));
-    for (const kind of ['swap', 'delete', 'insert', 'substitute', 'two typos', 'prefix']) {
+    for (const kind of [
+      'swap',
+      'delete',
+      'insert',
+      'substitute',
+      'two typos',
+      'prefix',
+      '4 letters',
+      'two typos from 7 letters',
+    ]) {
       expect(kinds).toContain(kind);
     }
   });
@@ -102,10 +147,7 @@ describe('search forgives typos (issue 12 §3)', () => {
     ).toBe(true);
   });
 
-  it.each(['zzqxv', 'qwrtplkj', 'xyzzy', 'bnmvcxz lkjhg'])(
-    'still finds nothing for nonsense: "%s"',
-    async (q) => {
-      expect((await search(q)).count).toBe(0);
-    },
-  );
+  it.each(nonsense)('still finds nothing for nonsense: "%s"', async (q) => {
+    expect((await search(q)).count).toBe(0);
+  });
 });
