@@ -97,7 +97,7 @@ describe.skipIf(!hasWebBuild)('a $99 free-shipping threshold in the server-rende
       expect(response.body, path).not.toMatch(threshold150);
     }
     const product = await pages.app.inject(paths[0] ?? '');
-    expect(product.body).toContain('Ships in the grocery box. Free shipping on grocery orders over $99.');
+    expect(product.body).toContain('Ships in the grocery box: $5.95 shipping, free over $99.');
   });
 });
 
