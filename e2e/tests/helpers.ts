@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type APIResponse, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type APIResponse, expect, type Locator, type Page } from '@playwright/test';
 
 /** The number in the listing's result count ("1,234 products"). */
 export async function resultCount(page: Page): Promise<number> {
@@ -96,4 +96,14 @@ export async function closeHowDidYouHearWhenAsked(page: Page): Promise<void> {
   await page.addLocatorHandler(page.getByRole('dialog', { name: 'How did you hear about us?' }), async () => {
     await page.getByRole('button', { name: 'No thanks, close' }).click();
   });
+}
+
+/**
+ * Presses a page's primary action (Checkout, Place order) from the keyboard. On a phone it sits in the bar fixed
+ * to the bottom of the screen, where Playwright's pointer checks keep finding the page under it although the
+ * browser's own hit test (elementFromPoint) finds the button; pressing Enter on it is what a keyboard shopper does.
+ */
+export async function pressAction(action: Locator): Promise<void> {
+  await action.focus();
+  await action.press('Enter');
 }
