@@ -1,4 +1,5 @@
 import { Agent, request } from 'node:http';
+import { type CpuMeter, type CpuSample, cpuPerRequest } from './cpu.ts';
 /**
  * Issue 4: 'a cart quantity change and the cart fetch at 20 concurrent shoppers with 10-line carts, on PostgreSQL:
  * p95 under 20 ms; checkout p95 under 60 ms'. Autocannon sends one cookie for every connection, so these figures come
@@ -45,11 +46,16 @@ export type ShopperFigures = {
   p99: number;
   max: number;
   errors: number;
+  /** CPU milliseconds per counted request: the app process, and the database's backends (PostgreSQL only). */
+  cpu?: { appMs: number; databaseMs: number };
 };
 
 type Shopper = { agent: Agent; cookie: string; lineItemId: number; cardToken: string; productIds: number[] };
 
 const origins = new Map<string, { hostname: string; port: string }>();
+
+/** The server's CPU meter for the run in progress (benchCart sets it), read by every phase. */
+let meter: CpuMeter | undefined;
 
 /** The base URL's host and port, parsed once (URL parsing on every request showed in the generator's CPU). */
 function origin(base: string) {
@@ -184,6 +190,11 @@ async function drive(
   const start = performance.now();
   const from = start + WARMUP_MS;
   const until = from + DURATION_MS;
+  // The CPU meter reads the counted span only: from the end of the warm-up to the last counted answer.
+  let before: Promise<CpuSample> | undefined;
+  const warmedUp = setTimeout(() => {
+    before = meter?.sample();
+  }, WARMUP_MS);
   await Promise.all(
     shoppers.map(async (shopper) => {
       let i = 0;
@@ -195,9 +206,12 @@ async function drive(
       }
     }),
   );
+  clearTimeout(warmedUp);
+  const cpu = meter && before ? cpuPerRequest(await before, await meter.sample(), times.length + errors) : undefined;
   times.sort((a, b) => a - b);
   return {
     target,
+    ...(cpu ? { cpu } : {}),
     requests: times.length,
     reqPerSec: times.length / (DURATION_MS / 1000),
     p50: percentile(times, 50),
@@ -307,7 +321,9 @@ function checkoutRound(
 export async function benchCart(
   base: string,
   phases: readonly CartPhase[] = cartPhases,
+  cpu?: CpuMeter,
 ): Promise<ShopperFigures[]> {
+  meter = cpu;
   const pool = await stockedProducts(base, 200);
   await restock(base, pool);
   const productIds = pool.slice(0, 10);

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { cpuMeter } from './cpu.ts';
 import { benchCart, type CartPhase, cartPhases, type ShopperFigures, setShoppers, shoppers } from './cart.ts';
 import { LOAD, type LoadResult, load } from './load.ts';
 import { benchMail, type MailFigures, mailTable, startMailSink } from './mail.ts';
@@ -162,7 +163,8 @@ async function benchDatabase(
       const phases = (args.phase ?? [...cartPhases]).filter((p): p is CartPhase =>
         (cartPhases as readonly string[]).includes(p),
       );
-      for (const figure of await benchCart(base, phases)) {
+      const meter = cpuMeter(server.pid, env.DATABASE_URL);
+      for (const figure of await benchCart(base, phases, meter)) {
         shopperRows.push({ database: label, figure });
         console.log(`${figure.target}: ${formatShopper(figure)}`);
       }
@@ -214,17 +216,18 @@ async function analyze(databaseUrl: string): Promise<void> {
 }
 
 function formatShopper(f: ShopperFigures): string {
-  return `${Math.round(f.reqPerSec)} req/s, p50 ${f.p50} ms, p95 ${f.p95} ms, p99 ${f.p99} ms, max ${f.max} ms${f.errors ? ` (${f.errors} errors)` : ''}`;
+  const cpu = f.cpu ? `, CPU ${f.cpu.appMs} ms app + ${f.cpu.databaseMs} ms database a request` : '';
+  return `${Math.round(f.reqPerSec)} req/s, p50 ${f.p50} ms, p95 ${f.p95} ms, p99 ${f.p99} ms, max ${f.max} ms${f.errors ? ` (${f.errors} errors)` : ''}${cpu}`;
 }
 
 function shopperTable(): string {
   const lines = [
-    `| database | ${shoppers()} shoppers (unless said), 10-line carts | req/s | p50 ms | p95 ms | p99 ms | max ms | errors |`,
-    '|---|---|---|---|---|---|---|---|',
+    `| database | ${shoppers()} shoppers (unless said), 10-line carts | req/s | p50 ms | p95 ms | p99 ms | max ms | errors | app CPU ms/req | db CPU ms/req |`,
+    '|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const { database, figure: f } of shopperRows) {
     lines.push(
-      `| ${database} | ${f.target} | ${Math.round(f.reqPerSec)} | ${f.p50} | ${f.p95} | ${f.p99} | ${f.max} | ${f.errors} |`,
+      `| ${database} | ${f.target} | ${Math.round(f.reqPerSec)} | ${f.p50} | ${f.p95} | ${f.p99} | ${f.max} | ${f.errors} | ${f.cpu?.appMs ?? ''} | ${f.cpu?.databaseMs ?? ''} |`,
     );
   }
   return lines.join('\n');

@@ -16,7 +16,7 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export type RunningServer = { baseUrl: string; stop: () => Promise<void> };
+export type RunningServer = { baseUrl: string; pid: number; stop: () => Promise<void> };
 
 /** Starts `npm start`'s server (without the build step) as a child process and waits until it answers. */
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
@@ -54,6 +54,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   }
   return {
     baseUrl,
+    pid: child.pid ?? 0,
     stop: () =>
       new Promise((done) => {
         child.once('exit', () => done());

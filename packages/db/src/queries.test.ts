@@ -3,7 +3,13 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { type OpenedDatabase, openDatabase } from './open-database.ts';
-import { preparingSession, queryPrepared, type SqlRow, writeStatement } from './queries.ts';
+import {
+  preparedStatement,
+  preparingSession,
+  queryPrepared,
+  type SqlRow,
+  writeStatement,
+} from './queries.ts';
 import type { accounts } from './schema/index.ts';
 
 describe('queryPrepared', () => {
@@ -28,6 +34,19 @@ describe('queryPrepared', () => {
     expect(await queryPrepared(opened.db, read(2))).toEqual([{ next: 3 }]);
     const inside = await opened.db.transaction((tx) => queryPrepared(tx, read(41)));
     expect(inside).toEqual([{ next: 42 }]);
+  });
+
+  it("builds a prepared statement once and fills in each call's values, fixed values kept", async () => {
+    let builds = 0;
+    const next = preparedStatement<{ next: number; label: string }, { n: number }>(() => {
+      builds++;
+      return sql`SELECT ${sql.placeholder('n')}::int + 1 AS next, ${'fixed'}::text AS label`;
+    });
+    expect(await next(opened.db, { n: 1 })).toEqual([{ next: 2, label: 'fixed' }]);
+    expect(await next(opened.db, { n: 9 })).toEqual([{ next: 10, label: 'fixed' }]);
+    expect(await opened.db.transaction((tx) => next(tx, { n: 41 }))).toEqual([{ next: 42, label: 'fixed' }]);
+    expect(builds).toBe(1);
+    await expect(next(opened.db, {} as never)).rejects.toThrow('No value for placeholder "n"');
   });
 });
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type SQL, sql } from 'drizzle-orm';
+import { fillPlaceholders, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './open-database.ts';
 import { queryNamedOnPglite } from './pglite-prepared.ts';
@@ -46,16 +46,43 @@ export function preparingSession(db: DbOrTx): PreparingSession {
  */
 export async function queryPrepared<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const { sql: text, params } = dialect.sqlToQuery(query);
+  return runNamed<T>(db, nameOf(text), text, params);
+}
+
+function nameOf(text: string): string {
   let name = statementNames.get(text);
   if (!name) {
     name = `p_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
     statementNames.set(text, name);
   }
+  return name;
+}
+
+async function runNamed<T>(db: DbOrTx, name: string, text: string, params: unknown[]): Promise<T[]> {
   const onPglite = queryNamedOnPglite<T>(db, name, text, params);
   if (onPglite) return onPglite;
   const prepared = preparingSession(db).prepareQuery({ sql: text, params }, undefined, name, false);
   const result = (await prepared.execute()) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/**
+ * A hot statement whose SQL never varies, with `sql.placeholder('name')` where its values go. Its text is built
+ * and named on the first call only; later calls just fill in the values. Building a large statement's text from
+ * Drizzle's fragments on every call (and hashing it to find its name) was a measurable part of a cart read
+ * (issue 23 §6). The build runs lazily, so fragments imported from other modules are ready by then.
+ */
+export function preparedStatement<T, Values extends Record<string, unknown>>(
+  build: () => SQL,
+): (db: DbOrTx, values: Values) => Promise<T[]> {
+  let compiled: { name: string; text: string; params: unknown[] } | undefined;
+  return async (db, values) => {
+    if (!compiled) {
+      const { sql: text, params } = dialect.sqlToQuery(build());
+      compiled = { name: nameOf(text), text, params };
+    }
+    return runNamed<T>(db, compiled.name, compiled.text, fillPlaceholders(compiled.params, values));
+  };
 }
 
 /**

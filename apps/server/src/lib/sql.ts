@@ -2,7 +2,7 @@ import { sql } from '@pantry/db';
 import type { SQL } from 'drizzle-orm';
 
 // queryRows and queryPrepared live in @pantry/db beside the Drizzle internals they use; re-exported for the modules.
-export { queryPrepared, queryRows } from '@pantry/db';
+export { preparedStatement, queryPrepared, queryRows } from '@pantry/db';
 
 /**
  * An int[] literal. Only for ids that came from the database or were validated as integers: inlining them

@@ -1,3 +1,4 @@
+import { TZDate } from '@date-fns/tz';
 import { describe, expect, it } from 'vitest';
 import { cardBrand, cardLabel, fullExpYear, hasBrandLength, isCardExpired, passesLuhn } from './cards.ts';
 
@@ -80,6 +81,24 @@ describe('isCardExpired', () => {
     // 1 April 2026 03:00 UTC is still 31 March in California: a March card is good for a few more hours.
     expect(isCardExpired(3, 2026, new Date('2026-04-01T03:00:00Z'))).toBe(false);
     expect(isCardExpired(3, 2026, new Date('2026-04-01T08:00:00Z'))).toBe(true);
+  });
+
+  it('turns over at the minute the month does, in zones a quarter or three quarters of an hour off the hour', () => {
+    // The month is worked out once per quarter hour (localYearMonth): every minute around each zone's midnight
+    // at the turn of the month must still agree with a fresh reading of that zone's calendar.
+    const zones: [string, string][] = [
+      ['America/Los_Angeles', '2026-04-01T07:00:00Z'],
+      ['Asia/Kathmandu', '2026-03-31T18:15:00Z'],
+      ['Australia/Eucla', '2026-03-31T15:15:00Z'],
+      ['Asia/Kolkata', '2026-03-31T18:30:00Z'],
+    ];
+    for (const [zone, midnight] of zones) {
+      for (let minute = -40; minute <= 40; minute++) {
+        const at = new Date(Date.parse(midnight) + minute * 60_000);
+        const march = new TZDate(at, zone).getMonth() === 2;
+        expect(isCardExpired(3, 2026, at, zone), `${zone} ${at.toISOString()}`).toBe(!march);
+      }
+    }
   });
 
   it('payment types without an expiry never expire', () => {

@@ -80,6 +80,23 @@ export function fullExpYear(year: number): number {
   return year < 100 ? 2000 + year : year;
 }
 
+/** Every time zone's offset is a whole number of quarter hours, so a local month never changes inside one. */
+const QUARTER_HOUR_MS = 15 * 60_000;
+let lastYearMonth = { timeZone: '', quarter: Number.NaN, year: 0, month: 0 };
+
+/**
+ * The year and month (1–12) at `now` in `timeZone`. Worked out once per quarter hour: a TZDate costs a fair part
+ * of a checkout's time, and checkout asks for every saved card (issue 23 §6).
+ */
+function localYearMonth(now: Date, timeZone: string): { year: number; month: number } {
+  const quarter = Math.floor(now.getTime() / QUARTER_HOUR_MS);
+  if (lastYearMonth.timeZone !== timeZone || lastYearMonth.quarter !== quarter) {
+    const today = new TZDate(now, timeZone);
+    lastYearMonth = { timeZone, quarter, year: today.getFullYear(), month: today.getMonth() + 1 };
+  }
+  return lastYearMonth;
+}
+
 /**
  * A card is good through the last day of its expiry month, so one expiring this month is still valid. The month
  * is the store's calendar month (Pacific time), the same calendar every other date of the store uses.
@@ -92,9 +109,7 @@ export function isCardExpired(
   timeZone: string = STORE_TIME_ZONE,
 ): boolean {
   if (!expMonth || !expYear) return false;
-  const today = new TZDate(now, timeZone);
-  const year = today.getFullYear();
-  const month = today.getMonth() + 1;
+  const { year, month } = localYearMonth(now, timeZone);
   const cardYear = fullExpYear(expYear);
   return cardYear < year || (cardYear === year && expMonth < month);
 }

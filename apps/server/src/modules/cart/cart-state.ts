@@ -11,7 +11,7 @@ import {
   priceCart,
 } from '@pantry/domain';
 import type { SQL } from 'drizzle-orm';
-import { queryPrepared } from '../../lib/sql.ts';
+import { preparedStatement } from '../../lib/sql.ts';
 import { type NextShipmentJson, nextShipmentJson, toNextShipment } from '../autoship/index.ts';
 import type { SessionRow } from '../sessions/index.ts';
 import { appliedThriveCashSql } from '../thrivecash/index.ts';
@@ -123,17 +123,49 @@ const cartColumns = sql`c.id, c.version, c.account_id, c.is_gift, c.gift_recipie
       NOT EXISTS (SELECT 1 FROM orders od WHERE od.account_id = c.account_id) AS first_order,
       ${appliedThriveCashSql(sql`c.account_id`)} AS thrive_cash_applied`;
 
+const placeholder = (name: string) => sql.placeholder(name);
+
+/** The cart by each kind of key: the statement's text is fixed for each, so each is prepared once. */
+const cartBy = {
+  account: preparedStatement<StateRow, { accountId: number }>(
+    () => sql`SELECT ${cartColumns} FROM carts c WHERE c.account_id = ${placeholder('accountId')}`,
+  ),
+  visitor: preparedStatement<StateRow, { cartId: number }>(
+    () =>
+      sql`SELECT ${cartColumns} FROM carts c WHERE c.id = ${placeholder('cartId')} AND c.account_id IS NULL`,
+  ),
+  id: preparedStatement<StateRow, { cartId: number }>(
+    () => sql`SELECT ${cartColumns} FROM carts c WHERE c.id = ${placeholder('cartId')}`,
+  ),
+};
+
 /**
  * One statement. To change the cart, take its row lock in an earlier statement (claimCart, lockCart): a lock taken
  * by this statement would let its subqueries read lines from before the wait (READ COMMITTED snapshot).
  */
 export async function loadCartState(db: DbOrTx, key: CartKey): Promise<CartState | null> {
-  const [row] = await queryPrepared<StateRow>(
-    db,
-    sql`SELECT ${cartColumns} FROM carts c WHERE ${cartWhere(key)}`,
-  );
+  const [row] =
+    'accountId' in key
+      ? await cartBy.account(db, { accountId: key.accountId })
+      : await (key.visitor ? cartBy.visitor : cartBy.id)(db, { cartId: key.cartId });
   return row ? toState(row) : null;
 }
+
+type SessionCartRow = StateRow & { session: SessionRow; next_shipment: NextShipmentJson };
+
+const sessionCart = preparedStatement<SessionCartRow, { idHash: string; now: string }>(
+  () => sql`SELECT json_build_object('id_hash', s.id_hash, 'account_id', s.account_id,
+                 'verified_until', s.verified_until, 'data', s.data, 'last_seen_at', s.last_seen_at) AS session,
+               ${nextShipmentJson(sql`s.account_id`)} AS next_shipment,
+               ${cartColumns}
+          FROM sessions s
+          LEFT JOIN carts c ON c.id = CASE
+               WHEN s.account_id IS NOT NULL THEN (SELECT c2.id FROM carts c2 WHERE c2.account_id = s.account_id)
+               WHEN s.data->>'cartId' ~ '^[0-9]{1,9}$' THEN
+                 (SELECT c3.id FROM carts c3 WHERE c3.id = (s.data->>'cartId')::int AND c3.account_id IS NULL)
+             END
+         WHERE s.id_hash = ${placeholder('idHash')}::text AND s.expires_at > ${placeholder('now')}::timestamptz`,
+);
 
 /**
  * The live session of a cookie's hashed id and its cart (the account's, or the visitor's named in the session's
@@ -146,20 +178,7 @@ export async function loadSessionCart(
   idHash: string,
   now: Date,
 ): Promise<{ session: SessionRow; state: CartState | null; nextShipment: NextShipment | null } | null> {
-  const [row] = await queryPrepared<StateRow & { session: SessionRow; next_shipment: NextShipmentJson }>(
-    db,
-    sql`SELECT json_build_object('id_hash', s.id_hash, 'account_id', s.account_id,
-                 'verified_until', s.verified_until, 'data', s.data, 'last_seen_at', s.last_seen_at) AS session,
-               ${nextShipmentJson(sql`s.account_id`)} AS next_shipment,
-               ${cartColumns}
-          FROM sessions s
-          LEFT JOIN carts c ON c.id = CASE
-               WHEN s.account_id IS NOT NULL THEN (SELECT c2.id FROM carts c2 WHERE c2.account_id = s.account_id)
-               WHEN s.data->>'cartId' ~ '^[0-9]{1,9}$' THEN
-                 (SELECT c3.id FROM carts c3 WHERE c3.id = (s.data->>'cartId')::int AND c3.account_id IS NULL)
-             END
-         WHERE s.id_hash = ${idHash}::text AND s.expires_at > ${now.toISOString()}::timestamptz`,
-  );
+  const [row] = await sessionCart(db, { idHash, now: now.toISOString() });
   if (!row) return null;
   return {
     session: row.session,
