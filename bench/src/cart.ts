@@ -207,7 +207,8 @@ async function drive(
     }),
   );
   clearTimeout(warmedUp);
-  const cpu = meter && before ? cpuPerRequest(await before, await meter.sample(), times.length + errors) : undefined;
+  const cpu =
+    meter && before ? cpuPerRequest(await before, await meter.sample(), times.length + errors) : undefined;
   times.sort((a, b) => a - b);
   return {
     target,
