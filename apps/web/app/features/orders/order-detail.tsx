@@ -94,7 +94,7 @@ export function OrderGifts({ gifts }: { gifts: Order['gifts'] }) {
       <ul className="order-lines">
         {gifts.map((gift, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: gifts have no id on the wire
-          <li key={index} className="order-line">
+          <li key={index} className="order-line is-imageless">
             <div className="order-line-body">
               <p className="order-line-title">{`${gift.what} for ${gift.recipient_name}`}</p>
               <p className="order-line-qty">{gift.note}</p>
