@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible, expectFitsScreen, isPhone, signUpMember } from './helpers.ts';
-import { waitForMail } from './mailbox.ts';
+import { giftCodeIn, waitForMail } from './mailbox.ts';
 import { expect, test } from './test.ts';
 
 /**
@@ -10,14 +10,6 @@ import { expect, test } from './test.ts';
 
 function tag(page: Page): string {
   return `${isPhone(page) ? 'phone' : 'desktop'}.${Date.now()}`;
-}
-
-/** The code in the gift e-mail's text part (quoted-printable may wrap the line). */
-function codeIn(raw: string): string {
-  const text = raw.replace(/=\r?\n/g, '');
-  const code = /Your gift code: ([0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4})/.exec(text)?.[1];
-  if (!code) throw new Error('no gift code in the e-mail');
-  return code;
 }
 
 test('member buys a gift membership → friend gets the code by e-mail → redeems → is a member', async ({
@@ -57,8 +49,7 @@ test('member buys a gift membership → friend gets the code by e-mail → redee
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page).toHaveURL(/\/checkout\/success\?order=\d+/);
 
-  const mail = await waitForMail(friendEmail, /sent you a Pantry gift/);
-  const code = codeIn(mail.raw);
+  const code = giftCodeIn(await waitForMail(friendEmail, /sent you a Pantry gift/));
 
   // The friend: a new shopper (no membership) who signs up and redeems.
   await page.context().clearCookies();
