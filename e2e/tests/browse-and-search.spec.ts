@@ -65,6 +65,21 @@ test('a shopper browses a category, filters by a diet, opens a product and searc
   await expect.poll(() => resultCount(page)).toBeGreaterThan(0);
 });
 
+test('search forgives one typo in a four-letter word and two in a seven-letter one, and nonsense finds nothing (issue 23 §8)', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const products = page.getByRole('region', { name: 'Products' });
+  // 'mngo': one letter short of 'mango' (Meilisearch's default forgave nothing under 5 letters).
+  await searchFor(page, 'mngo sparkling water');
+  await expect(products.getByRole('link', { name: /^Mango Sparkling Water/ }).first()).toBeVisible();
+  // 'kmobcha': two typos in 'kombucha'.
+  await searchFor(page, 'kmobcha');
+  await expect(products.getByRole('link', { name: /Kombucha/ }).first()).toBeVisible();
+  await searchFor(page, 'qzxj');
+  await expect(page.getByText('No products found, please try again')).toBeVisible();
+});
+
 test('listing state lives in the URL: a shared link opens the same filtered, sorted page', async ({
   page,
 }) => {

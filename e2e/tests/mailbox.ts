@@ -27,3 +27,11 @@ export function codeInSubject(message: Message): string {
   if (!code) throw new Error(`no code in ${message.subject}`);
   return code;
 }
+
+/** The code in a gift e-mail's text part ('Your gift code: ABCD-…'; quoted-printable may wrap the line). */
+export function giftCodeIn(message: Message): string {
+  const text = message.raw.replace(/=\r?\n/g, '');
+  const code = /Your gift code: ([0-9A-Z]{4}(?:-[0-9A-Z]{4}){3})/.exec(text)?.[1];
+  if (!code) throw new Error('no gift code in the e-mail');
+  return code;
+}

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expectAccessible, isPhone, pressAction, signUpMember } from './helpers.ts';
-import { waitForMail } from './mailbox.ts';
+import { expectAccessible, isPhone, signUpMember } from './helpers.ts';
+import { giftCodeIn, waitForMail } from './mailbox.ts';
 import { expect, test } from './test.ts';
 
 /**
@@ -10,12 +10,6 @@ import { expect, test } from './test.ts';
  */
 
 const ADMIN = { authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN}` };
-
-function codeIn(raw: string): string {
-  const code = /Your gift code: ([0-9A-Z]{4}(?:-[0-9A-Z]{4}){3})/.exec(raw.replace(/=\r?\n/g, ''))?.[1];
-  if (!code) throw new Error('no gift code in the e-mail');
-  return code;
-}
 
 async function buyGiftCardForSelf(page: Page, email: string): Promise<string> {
   await page.goto('/p/gift-card');
@@ -29,9 +23,9 @@ async function buyGiftCardForSelf(page: Page, email: string): Promise<string> {
   await form.getByRole('button', { name: 'Add gift to cart' }).click();
   await expect(form.getByRole('status')).toHaveText('Your gift is in your cart.');
   await page.goto('/checkout');
-  await pressAction(page.getByRole('button', { name: 'Place order' }));
+  await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page).toHaveURL(/\/checkout\/success\?order=\d+/);
-  return codeIn((await waitForMail(email, /sent you a Pantry gift/)).raw);
+  return giftCodeIn(await waitForMail(email, /sent you a Pantry gift/));
 }
 
 test('a member applies Thrive Cash and a gift card balance at checkout and sees both on the order', async ({
@@ -78,10 +72,10 @@ test('a member applies Thrive Cash and a gift card balance at checkout and sees 
   await expect(apply).toBeChecked();
   await expect(page.getByText('Thrive Cash applied').first()).toBeVisible();
   await expect(page.getByText('Gift card').first()).toBeVisible();
-  await pressAction(page.getByRole('link', { name: 'Checkout' }).first());
+  await page.getByRole('link', { name: 'Checkout' }).first().click();
   await expect(page).toHaveURL(/\/checkout$/);
   await expectAccessible(page);
-  await pressAction(page.getByRole('button', { name: 'Place order' }));
+  await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page).toHaveURL(/\/checkout\/success\?order=\d+/);
 
   const increment = new URL(page.url()).searchParams.get('order') as string;

@@ -40,6 +40,42 @@ describe('the orders page', () => {
     expect(screen.queryByRole('navigation', { name: 'Order pages' })).toBeNull();
   });
 
+  it('labels the orders the autoship placed, in the table and on the phone cards, and no checkout order', async () => {
+    mockNetwork({
+      'GET /api/v1/account/orders': () => [
+        200,
+        {
+          orders: [
+            order({ id: 3, increment_id: '100000003', order_type: 'next shipment ship now' }),
+            order({ id: 2, increment_id: '100000002', order_type: 'cron' }),
+            order({ id: 1, increment_id: '100000001', order_type: 'main cart' }),
+          ],
+          count: 3,
+          cur_page: 1,
+          page_size: 10,
+        },
+      ],
+    });
+    renderRoute(AccountOrders, '/account/orders', '/account/orders');
+    const table = await screen.findByRole('table');
+    const heads = within(table)
+      .getAllByRole('rowheader')
+      .map((th) => th.textContent);
+    expect(heads).toEqual([
+      'Order #100000003 Autoship, shipped now',
+      'Order #100000002 Autoship',
+      'Order #100000001',
+    ]);
+    const cards = within(screen.getByRole('list', { name: 'Your orders, newest first' })).getAllByRole(
+      'listitem',
+    );
+    expect(cards.map((card) => card.querySelector('.orders-card-title')?.textContent)).toEqual([
+      'Order #100000003 Autoship, shipped now',
+      'Order #100000002 Autoship',
+      'Order #100000001',
+    ]);
+  });
+
   it('pages by 10 with the page in the URL', async () => {
     const { calls } = api(23);
     renderRoute(AccountOrders, '/account/orders', '/account/orders?cur_page=2');

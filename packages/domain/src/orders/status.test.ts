@@ -8,8 +8,10 @@ import {
   isOrderStatus,
   ORDER_STATUSES,
   ORDER_TRANSITIONS,
+  ORDER_TYPES,
   orderDetails,
   orderStatusLabel,
+  orderTypeLabel,
   progressPercent,
 } from './status.ts';
 
@@ -34,6 +36,16 @@ describe('order status table', () => {
   it('knows its statuses', () => {
     expect(isOrderStatus('delivered')).toBe(true);
     expect(isOrderStatus('lost')).toBe(false);
+  });
+});
+
+describe('order type labels', () => {
+  it('labels the autoship’s orders and leaves a checkout order unlabelled', () => {
+    expect(ORDER_TYPES.map((type) => [type, orderTypeLabel(type)])).toEqual([
+      ['main cart', null],
+      ['cron', 'Autoship'],
+      ['next shipment ship now', 'Autoship, shipped now'],
+    ]);
   });
 });
 

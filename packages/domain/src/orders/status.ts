@@ -27,6 +27,20 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const ORDER_TYPES = ['main cart', 'cron', 'next shipment ship now'] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
 
+/**
+ * What the order list and the order page call an order the shopper did not place at checkout (the spec names the
+ * types for analytics only, so the words are ours: docs/decisions/orders.md); a checkout order has no label.
+ */
+const ORDER_TYPE_LABELS: Readonly<Record<OrderType, string | null>> = {
+  'main cart': null,
+  cron: 'Autoship',
+  'next shipment ship now': 'Autoship, shipped now',
+};
+
+export function orderTypeLabel(type: OrderType): string | null {
+  return ORDER_TYPE_LABELS[type];
+}
+
 /** The spec's table: label and progress bar percent; 'not shown' is null. */
 export const ORDER_STATUS_TABLE: Readonly<Record<OrderStatus, { label: string; progress: number | null }>> = {
   processing: { label: 'Placed', progress: 11.5 },

@@ -8,7 +8,7 @@ import {
   shipmentDateWording,
   totalLabel,
 } from '@pantry/domain';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import { FormError } from '../../components/forms/field.tsx';
 import { apiFailure } from '../../lib/http/client.ts';
@@ -82,14 +82,21 @@ function ShipNow({ nextDate }: { nextDate: string | null | undefined }) {
   // One press per shipment shown: pressed again before the page moves on to the next date, it is the same press.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new key when the shipment shown changes
   const pressKey = useMemo(() => newIdempotencyKey(), [nextDate]);
+  // A second click before the page shows the first as pending (a double click) is not sent: the server would refuse
+  // it while the first holds the shipment, and that refusal would be what the page shows.
+  const pressing = useRef(false);
+  const press = () => {
+    if (pressing.current) return;
+    pressing.current = true;
+    shipNow.mutate(pressKey, {
+      onSettled: () => {
+        pressing.current = false;
+      },
+    });
+  };
   return (
     <div className="autoship-ship-now">
-      <button
-        type="button"
-        className="button button-secondary"
-        disabled={shipNow.isPending}
-        onClick={() => shipNow.mutate(pressKey)}
-      >
+      <button type="button" className="button button-secondary" disabled={shipNow.isPending} onClick={press}>
         Ship now
       </button>
       {shipNow.isSuccess ? <p role="status">Your next shipment is placed.</p> : null}

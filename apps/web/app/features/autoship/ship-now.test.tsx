@@ -76,4 +76,16 @@ describe('Ship now: one press, one shipment (issue 23)', () => {
     await waitFor(() => expect(server.pressKeys()).toHaveLength(3));
     expect(server.pressKeys()[2]).not.toBe(first);
   });
+
+  it('sends one press for two clicks before the first answer (a double click)', async () => {
+    const server = api();
+    server.answerWith([200, { success: true, outcome: 'placed', repeated: false }]);
+    renderAt(NextShipmentSummary, '/autoship', '/autoship', memberOnAutoship());
+    const button = await screen.findByRole('button', { name: 'Ship now' });
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(await screen.findByText('Your next shipment is placed.')).toBeTruthy();
+    expect(server.pressKeys()).toHaveLength(1);
+  });
 });

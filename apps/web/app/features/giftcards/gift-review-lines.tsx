@@ -13,7 +13,7 @@ export function GiftReviewLines({ gifts }: { gifts: CartGiftWire[] }) {
       </h3>
       <ul className="order-lines">
         {gifts.map((gift) => (
-          <li key={gift.id} className="order-line">
+          <li key={gift.id} className="order-line is-imageless">
             <div className="order-line-body">
               <p className="order-line-title">{giftWhat(gift)}</p>
               <p className="order-line-qty">

@@ -48,6 +48,18 @@ describe('the order page', () => {
     expect(screen.getByText('Estimated delivery: Tuesday, November 24, 2026')).toBeTruthy();
   });
 
+  it('says when the autoship placed the order, and nothing for a checkout order', () => {
+    show(order({ order_type: 'next shipment ship now' }));
+    expect(screen.getByText(/^Placed on /).textContent).toBe('Placed on Nov 21, 2026 Autoship, shipped now');
+    cleanup();
+    show(order({ order_type: 'cron' }));
+    expect(screen.getByText(/^Placed on /).textContent).toBe('Placed on Nov 21, 2026 Autoship');
+    cleanup();
+    show(order({ order_type: 'main cart' }));
+    expect(screen.getByText(/^Placed on /).textContent).toBe('Placed on Nov 21, 2026');
+    expect(screen.queryByText(/Autoship/)).toBeNull();
+  });
+
   it('hides the progress bar where the spec says not shown (On Its Way, Closed, Canceled)', () => {
     show(
       order({

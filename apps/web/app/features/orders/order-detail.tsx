@@ -4,6 +4,7 @@ import { EarnedNote, formatDay, totalLines } from '../checkout/index.ts';
 import { type Order, orderDateKind, orderProgress } from './api.ts';
 import { OrderItems } from './order-items.tsx';
 import { OrderProgress } from './order-progress.tsx';
+import { OrderTypeTag } from './order-type-tag.tsx';
 import { ReorderButton } from './reorder-button.tsx';
 
 /** Spec §4: 'A delivered order shows the delivered date; otherwise the estimated date is shown.' */
@@ -94,7 +95,7 @@ export function OrderGifts({ gifts }: { gifts: Order['gifts'] }) {
       <ul className="order-lines">
         {gifts.map((gift, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: gifts have no id on the wire
-          <li key={index} className="order-line">
+          <li key={index} className="order-line is-imageless">
             <div className="order-line-body">
               <p className="order-line-title">{`${gift.what} for ${gift.recipient_name}`}</p>
               <p className="order-line-qty">{gift.note}</p>
@@ -136,7 +137,12 @@ export function OrderDetail({ order }: { order: Order }) {
     <article className="order-detail" aria-labelledby="order-title">
       <header className="order-head">
         <h1 id="order-title">Order #{order.increment_id}</h1>
-        {placed ? <p className="muted">Placed on {placed}</p> : null}
+        {placed ? (
+          <p className="muted">
+            Placed on {placed}
+            <OrderTypeTag type={order.order_type} />
+          </p>
+        ) : null}
         <ReorderButton reference={order.increment_id} />
       </header>
       <section className="order-status-card" aria-label="Order status">

@@ -1,6 +1,7 @@
 import type { OrderWire } from '@pantry/domain';
 import { formatStoreDate, formatWireDollars } from '@pantry/domain';
 import { Link } from 'react-router';
+import { OrderTypeTag } from './order-type-tag.tsx';
 
 /** Spec §9: 'Order table columns: ORDER, DATE, ITEM(S), TOTAL, STATUS'. */
 export const ORDER_COLUMNS = ['ORDER', 'DATE', 'ITEM(S)', 'TOTAL', 'STATUS'] as const;
@@ -36,6 +37,7 @@ export function OrdersTable({ orders }: { orders: readonly OrderWire[] }) {
                 <Link to={orderUrl(order)}>
                   <span className="sr-only">Order </span>#{order.increment_id}
                 </Link>
+                <OrderTypeTag type={order.order_type} />
               </th>
               <td>{formatStoreDate(order.created_at)}</td>
               <td>{order.item_count}</td>
@@ -51,9 +53,12 @@ export function OrdersTable({ orders }: { orders: readonly OrderWire[] }) {
         {orders.map((order) => (
           <li key={order.id} className="orders-card">
             <div className="orders-card-head">
-              <Link to={orderUrl(order)} className="orders-card-link">
-                Order #{order.increment_id}
-              </Link>
+              <span className="orders-card-title">
+                <Link to={orderUrl(order)} className="orders-card-link">
+                  Order #{order.increment_id}
+                </Link>
+                <OrderTypeTag type={order.order_type} />
+              </span>
               <StatusPill order={order} />
             </div>
             <dl className="orders-card-facts">
