@@ -29,6 +29,12 @@ const TERMINATIONS = 6;
 const TERMINATION_GAP_MS = 600;
 const STOCK = 10_000;
 /**
+ * The free gift the store adds to a cart past $49 is the one product the shoppers do not choose, and it is not
+ * restocked: with few units it runs out early in every run, as its 200 demo units did only when a fast machine placed
+ * a few hundred orders, so the checkouts racing for its last units are part of every run (issue 23).
+ */
+const GIFT_STOCK = 3;
+/**
  * The run is a few seconds on a quiet machine, but CI runs it beside other test files on two shared cores, where one
  * run took over a minute (six sign-ups with argon2, then every request several times slower). A slow machine is not
  * what this test is about, so its budget is generous; the per-request bound (REQUEST_BOUND_MS) stays strict.
@@ -69,7 +75,10 @@ describe.skipIf(!serverUrl)(
 
     const makeShopper = (index: number) => memberOverHttp(call, db, `loss.${index}`);
 
-    /** Twenty simple grocery products the listing shows in stock, free of restrictions, restocked for the run. */
+    /**
+     * Twenty simple grocery products the listing shows in stock, free of restrictions, restocked for the run; the free
+     * gift down to GIFT_STOCK.
+     */
     async function stockedProducts(): Promise<number[]> {
       const listed = await call('GET', '/api/v1/products?filter[category]=food&page_size=96');
       const shown = (listed.body as { products: { id: number; in_stock: boolean }[] }).products;
@@ -82,6 +91,11 @@ describe.skipIf(!serverUrl)(
         [inStock],
       );
       expect(rows.length).toBeGreaterThan(4);
+      const gift = await db.query(
+        'UPDATE products SET stock_qty = $1 WHERE id IN (SELECT product_id FROM gwp_offers WHERE active)',
+        [GIFT_STOCK],
+      );
+      expect(gift.rowCount).toBe(1);
       return rows.map((r) => r.id);
     }
 
@@ -190,10 +204,9 @@ describe.skipIf(!serverUrl)(
         // Every request ended within the bound, and a lost connection is a 503 in the API's error shape, never a 500.
         for (const { kind, answer } of answers) {
           expect(answer.ms, kind).toBeLessThan(REQUEST_BOUND_MS);
-          // A checkout may also be refused 409 'out of stock' in about half the runs since 2026-11-27, with every product
-          // restocked to 10,000: a refusal, never a 500 and nothing half-written (checked below), but the wrong
-          // reason. Left open on issue 23 to find; allowed here so the rest of the test keeps guarding.
-          const allowed = [200, 201, 503, ...(kind === 'checkout' ? [400, 409] : [])];
+          // A checkout is refused only when its cart is empty (its cart change was lost): never 'out of stock' for
+          // a free gift that ran out, which the order goes without.
+          const allowed = [200, 201, 503, ...(kind === 'checkout' ? [400] : [])];
           expect(allowed, `${kind}: ${JSON.stringify(answer.body)}`).toContain(answer.status);
           if (answer.status === 503)
             expect(answer.body).toMatchObject({ success: false, code: 'unavailable' });

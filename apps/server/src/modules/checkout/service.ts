@@ -71,8 +71,16 @@ export type CheckoutInput = {
   confirmedTotalCents?: number;
 };
 
-/** Thrown inside the hold when a coupon reached a limit since pricing: checkout prices again. */
-class CouponTaken extends Error {}
+/**
+ * Thrown when the hold found the cart's pricing out of date (a coupon at its limit, the gift card balance spent, a
+ * product short of units since the cart was read): checkout reads and prices the cart again.
+ */
+class PriceAgain extends Error {
+  /** What the shopper hears if the rounds run out with this refusal last. */
+  constructor(readonly refusal: string) {
+    super(refusal);
+  }
+}
 
 /** What checkout holds before the charge, kept on the payment intent so a release gives back exactly that. */
 type OrderHold = {
@@ -215,13 +223,17 @@ export function createCheckoutService({
     ];
   }
 
-  /** A refusal of the hold's statement, as the shopper hears it. */
+  /** A refusal of the hold's statement, as the shopper hears it, or PriceAgain. */
   function holdRefusal(error: unknown): unknown {
-    if (brokenConstraint(error) === STOCK_CHECK) return new AppError('conflict', cartMessages.outOfStock);
+    // Units gone to other orders since the cart was read: price again. A free gift whose last units went is then
+    // left out by the cart's gift rule and the order goes through (issue 23); a chosen product that ran out is
+    // refused by `refuse`.
+    if (brokenConstraint(error) === STOCK_CHECK) return new PriceAgain(cartMessages.outOfStock);
     const refused = refusedCheck(error);
     if (refused === 'cart_changed') return new AppError('conflict', checkoutMessages.cartChanged);
     // A gift card balance spent elsewhere since pricing: price again (the card pays more), like a coupon taken.
-    if (refused === 'coupon_taken' || refused === GIFT_CARD_SHORT) return new CouponTaken();
+    if (refused === 'coupon_taken' || refused === GIFT_CARD_SHORT)
+      return new PriceAgain(checkoutMessages.cartChanged);
     if (refused === 'thrive_cash_short') return new AppError('conflict', thriveCashMessages.short);
     return error;
   }
@@ -361,10 +373,12 @@ export function createCheckoutService({
   return {
     /**
      * Places the order; answers its id and whether this call created it (false: a repeated idempotency key). A
-     * coupon that reached its limit since pricing prices the cart again: a higher total is refused with it.
+     * hold refused for a coupon at its limit or units gone since pricing prices the cart again (PriceAgain): a
+     * higher total is refused with it.
      */
     async placeOrder(input: CheckoutInput, now = new Date()): Promise<{ orderId: number; created: boolean }> {
       let confirmed = input.confirmedTotalCents;
+      let refusal: string = checkoutMessages.cartChanged;
       for (let round = 0; round < 3; round++) {
         let ready: Awaited<ReturnType<typeof prepare>>;
         try {
@@ -387,10 +401,11 @@ export function createCheckoutService({
         try {
           return await payAndPlace(input, ready, now);
         } catch (error) {
-          if (!(error instanceof CouponTaken)) throw error;
+          if (!(error instanceof PriceAgain)) throw error;
+          refusal = error.refusal;
         }
       }
-      throw new AppError('conflict', checkoutMessages.cartChanged);
+      throw new AppError('conflict', refusal);
     },
   };
 }
