@@ -56,6 +56,8 @@ const origins = new Map<string, { hostname: string; port: string }>();
 
 /** The server's CPU meter for the run in progress (benchCart sets it), read by every phase. */
 let meter: CpuMeter | undefined;
+/** Waits out the store's background work before a phase (benchCart sets it; PostgreSQL only). */
+let settle: (() => Promise<void>) | undefined;
 
 /** The base URL's host and port, parsed once (URL parsing on every request showed in the generator's CPU). */
 function origin(base: string) {
@@ -185,6 +187,7 @@ async function drive(
   shoppers: Shopper[],
   step: (s: Shopper, i: number) => Promise<{ ok: boolean; ms: number }>,
 ) {
+  await settle?.();
   const times: number[] = [];
   let errors = 0;
   const start = performance.now();
@@ -323,8 +326,10 @@ export async function benchCart(
   base: string,
   phases: readonly CartPhase[] = cartPhases,
   cpu?: CpuMeter,
+  settleFirst?: () => Promise<void>,
 ): Promise<ShopperFigures[]> {
   meter = cpu;
+  settle = settleFirst;
   const pool = await stockedProducts(base, 200);
   await restock(base, pool);
   const productIds = pool.slice(0, 10);

@@ -10,6 +10,7 @@ import { benchMail, type MailFigures, mailTable, startMailSink } from './mail.ts
 import { pageBytesReport } from './page-bytes.ts';
 import { benchSearch, type SearchFigures, searchTable } from './search.ts';
 import { repoRoot, startServer } from './server.ts';
+import { settleBackground } from './settle.ts';
 import { benchSignIn, SIGN_IN_CONNECTIONS } from './sign-in.ts';
 import { benchSsrRatio } from './ssr-ratio.ts';
 
@@ -164,7 +165,9 @@ async function benchDatabase(
         (cartPhases as readonly string[]).includes(p),
       );
       const meter = cpuMeter(server.pid, env.DATABASE_URL);
-      for (const figure of await benchCart(base, phases, meter)) {
+      const databaseUrl = env.DATABASE_URL;
+      const settle = databaseUrl ? () => settleBackground(databaseUrl) : undefined;
+      for (const figure of await benchCart(base, phases, meter, settle)) {
         shopperRows.push({ database: label, figure });
         console.log(`${figure.target}: ${formatShopper(figure)}`);
       }
