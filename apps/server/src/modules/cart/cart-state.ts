@@ -123,19 +123,17 @@ const cartColumns = sql`c.id, c.version, c.account_id, c.is_gift, c.gift_recipie
       NOT EXISTS (SELECT 1 FROM orders od WHERE od.account_id = c.account_id) AS first_order,
       ${appliedThriveCashSql(sql`c.account_id`)} AS thrive_cash_applied`;
 
-const placeholder = (name: string) => sql.placeholder(name);
-
 /** The cart by each kind of key: the statement's text is fixed for each, so each is prepared once. */
 const cartBy = {
   account: preparedStatement<StateRow, { accountId: number }>(
-    () => sql`SELECT ${cartColumns} FROM carts c WHERE c.account_id = ${placeholder('accountId')}`,
+    () => sql`SELECT ${cartColumns} FROM carts c WHERE c.account_id = ${sql.placeholder('accountId')}`,
   ),
   visitor: preparedStatement<StateRow, { cartId: number }>(
     () =>
-      sql`SELECT ${cartColumns} FROM carts c WHERE c.id = ${placeholder('cartId')} AND c.account_id IS NULL`,
+      sql`SELECT ${cartColumns} FROM carts c WHERE c.id = ${sql.placeholder('cartId')} AND c.account_id IS NULL`,
   ),
   id: preparedStatement<StateRow, { cartId: number }>(
-    () => sql`SELECT ${cartColumns} FROM carts c WHERE c.id = ${placeholder('cartId')}`,
+    () => sql`SELECT ${cartColumns} FROM carts c WHERE c.id = ${sql.placeholder('cartId')}`,
   ),
 };
 
@@ -164,7 +162,7 @@ const sessionCart = preparedStatement<SessionCartRow, { idHash: string; now: str
                WHEN s.data->>'cartId' ~ '^[0-9]{1,9}$' THEN
                  (SELECT c3.id FROM carts c3 WHERE c3.id = (s.data->>'cartId')::int AND c3.account_id IS NULL)
              END
-         WHERE s.id_hash = ${placeholder('idHash')}::text AND s.expires_at > ${placeholder('now')}::timestamptz`,
+         WHERE s.id_hash = ${sql.placeholder('idHash')}::text AND s.expires_at > ${sql.placeholder('now')}::timestamptz`,
 );
 
 /**
