@@ -31,6 +31,7 @@ import {
 } from './modules/membership/index.ts';
 import { createOrderRefunds, createOrdersService, orderRoutes } from './modules/orders/index.ts';
 import { promoRoutes } from './modules/promos/index.ts';
+import { createRemindersService, reminderRoutes } from './modules/reminders/index.ts';
 import { createReviewsService, reviewRoutes } from './modules/reviews/index.ts';
 import { createSearchService, searchRoutes } from './modules/search/index.ts';
 import { storeRoutes } from './modules/store/index.ts';
@@ -159,6 +160,7 @@ export async function buildApp({ db, config, web, logStream }: BuildAppOptions):
   app.decorate('giftcards', createGiftCardService({ db, config, mailer: app.mailer, cart: app.cart }));
   app.decorate('orderRefunds', createOrderRefunds({ db, payments: app.payments, log: app.log }));
   app.decorate('reviews', createReviewsService(db));
+  app.decorate('reminders', createRemindersService(db));
   // Subscribers react to committed changes; the scheduler's events.dispatch task hands them their events.
   app.decorate(
     'events',
@@ -198,6 +200,7 @@ export async function buildApp({ db, config, web, logStream }: BuildAppOptions):
   await app.register(thriveCashRoutes, { prefix: '/api/v1' });
   await app.register(reviewRoutes, { prefix: '/api/v1' });
   await app.register(autoshipRoutes, { prefix: '/api/v1' });
+  await app.register(reminderRoutes, { prefix: '/api/v1' });
   // Operator endpoints exist only with ADMIN_TOKEN set; without it /api/admin/* are unknown routes (404).
   if (config.adminToken) await app.register(adminRoutes, { prefix: '/api/admin', token: config.adminToken });
   await app.register(mediaRoutes);

@@ -13,6 +13,7 @@ import type { EventDispatcher } from './modules/events/index.ts';
 import type { GiftCardService } from './modules/giftcards/index.ts';
 import type { MembershipRenewals, MembershipService } from './modules/membership/index.ts';
 import type { OrderRefunds, OrdersService } from './modules/orders/index.ts';
+import type { RemindersService } from './modules/reminders/index.ts';
 import type { ReviewsService } from './modules/reviews/index.ts';
 import type { SearchService } from './modules/search/index.ts';
 import type { SessionStore } from './modules/sessions/index.ts';
@@ -46,6 +47,8 @@ declare module 'fastify' {
     /** Gift cards and gift memberships: the offer, the cart's gift, codes, /redeem, the balance. */
     giftcards: GiftCardService;
     reviews: ReviewsService;
+    /** Back-in-stock reminders: set, listed, removed (the e-mail is a subscriber's). */
+    reminders: RemindersService;
     /** Subscribed items, the schedule and the next shipment (the autoship routes, the web's autoship pages). */
     autoship: AutoshipService;
   }

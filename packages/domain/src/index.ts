@@ -85,6 +85,8 @@ export * from './payments/cards.ts';
 export * from './payments/messages.ts';
 export * from './payments/payment-types.ts';
 export * from './payments/test-cards.ts';
+export * from './reminders/api.ts';
+export * from './reminders/reminder-rules.ts';
 export * from './reviews/api.ts';
 export * from './reviews/review-rules.ts';
 export * from './thrivecash/earn.ts';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { autoshipMailSubscriber } from '../modules/autoship/index.ts';
 import { type Subscriber, storeMailSubscriber, subscriber } from '../modules/events/index.ts';
+import { reminderSubscribers } from '../modules/reminders/index.ts';
 import { reviewMailSubscriber } from '../modules/reviews/index.ts';
 import { thriveCashSubscribers } from '../modules/thrivecash/index.ts';
 
@@ -23,6 +24,7 @@ export function storeSubscribers(app: FastifyInstance): Subscriber[] {
     storeMailSubscriber({ db: app.db, mailer: app.mailer, prices: app.config }),
     ...thriveCashSubscribers(app.thriveCash),
     reviewMailSubscriber({ db: app.db, mailer: app.mailer, siteOrigin: app.config.siteOrigin }),
+    ...reminderSubscribers({ db: app.db, mailer: app.mailer, siteOrigin: app.config.siteOrigin }),
     autoshipMailSubscriber({
       db: app.db,
       mailer: app.mailer,

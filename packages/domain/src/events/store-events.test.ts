@@ -36,6 +36,8 @@ describe('store events', () => {
       'autoship.charge_failed',
       'autoship.item_changed',
       'autoship.status_changed',
+      'product.back_in_stock',
+      'reminder.due',
     ]);
   });
 });

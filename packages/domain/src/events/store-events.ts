@@ -90,6 +90,26 @@ export type AutoshipStatusChanged = {
   to: AutoshipAccountState;
 };
 
+/**
+ * A product's stock went from 0 to above 0, by any stock write (an operator's restock, a released hold, an import):
+ * a trigger on the products table writes it in the write's own transaction (docs/decisions/reminders.md). Subject:
+ * the product.
+ */
+export type ProductBackInStock = { product_id: number; stock_qty: number };
+
+/**
+ * A shopper's back-in-stock reminder is to be e-mailed: one per reminder and setting, queued when its product came
+ * back (`restock_event_id`). `set_at` is when the reminder was set, so a reminder set again later is a new one.
+ * Subject: the reminder.
+ */
+export type ReminderDue = {
+  reminder_id: number;
+  account_id: number;
+  product_id: number;
+  set_at: string;
+  restock_event_id: number;
+};
+
 /** Each event type and its payload. */
 export type StoreEventPayloads = {
   'order.placed': OrderPlaced;
@@ -104,6 +124,8 @@ export type StoreEventPayloads = {
   'autoship.charge_failed': AutoshipChargeFailed;
   'autoship.item_changed': AutoshipItemChanged;
   'autoship.status_changed': AutoshipStatusChanged;
+  'product.back_in_stock': ProductBackInStock;
+  'reminder.due': ReminderDue;
 };
 
 export type StoreEventType = keyof StoreEventPayloads;
@@ -130,6 +152,8 @@ const SUBJECT_FIELD = {
   'autoship.charge_failed': 'account_id',
   'autoship.item_changed': 'account_id',
   'autoship.status_changed': 'account_id',
+  'product.back_in_stock': 'product_id',
+  'reminder.due': 'reminder_id',
 } as const satisfies { [T in StoreEventType]: keyof StoreEventPayloads[T] };
 
 export const STORE_EVENT_TYPES = Object.keys(SUBJECT_FIELD) as StoreEventType[];

@@ -4,6 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import { errorResponses } from '../../lib/responses.ts';
+import { brokenConstraint } from '../../lib/sql.ts';
+import { STOCK_CHECK, setStock } from '../catalog/index.ts';
 import { reviewAdminRoutes } from '../reviews/index.ts';
 import { thriveCashAdminRoutes } from '../thrivecash/index.ts';
 
@@ -86,6 +88,42 @@ export const adminRoutes: FastifyPluginAsyncZod<{ token: string }> = async (app,
       // the gateway fail here, calling this again claws nothing more and finishes the refund.
       await app.orderRefunds.refundOrder(id, new Date());
       return app.orders.getAny(String(id));
+    },
+  );
+
+  app.post(
+    '/products/:id/stock',
+    {
+      schema: {
+        tags,
+        summary:
+          'Restock or count a product: qty sets the units on hand, add adds (or, negative, takes) units; stock going from 0 to above 0 e-mails the shoppers holding a back-in-stock reminder (Authorization: Bearer ADMIN_TOKEN)',
+        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        body: z.union([
+          z.object({ qty: z.coerce.number().int().min(0).max(10_000_000) }),
+          z.object({ add: z.coerce.number().int().min(-10_000_000).max(10_000_000) }),
+        ]),
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            product_id: z.number().int(),
+            stock_qty: z.number().int(),
+            was: z.number().int(),
+          }),
+          ...errorResponses,
+          401: apiErrorSchema,
+          409: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const written = await setStock(app.db, request.params.id, request.body).catch((error: unknown) => {
+        if (brokenConstraint(error) === STOCK_CHECK)
+          throw new AppError('conflict', 'The stock cannot go below zero.');
+        throw error;
+      });
+      if (!written) throw new AppError('not_found', 'This product does not exist.');
+      return { success: true as const, ...written };
     },
   );
 

@@ -29,5 +29,13 @@ export {
   toSearchText,
 } from './search-text.ts';
 export { type CatalogService, createCatalogService } from './service.ts';
-export { BACK_SOON_BADGE, isInStock, listableCondition, STOCKLESS_TYPES } from './stock.ts';
-export { releaseStock, STOCK_CHECK, type StockLine, takeStock } from './stock-writes.ts';
+export { BACK_SOON_BADGE, inStockCondition, isInStock, listableCondition, STOCKLESS_TYPES } from './stock.ts';
+export {
+  releaseStock,
+  STOCK_CHECK,
+  type StockChange,
+  type StockLine,
+  type StockWritten,
+  setStock,
+  takeStock,
+} from './stock-writes.ts';

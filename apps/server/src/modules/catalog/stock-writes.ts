@@ -1,5 +1,6 @@
-import { sql, type Transaction, type Writer } from '@pantry/db';
+import { type Database, sql, type Transaction, type Writer } from '@pantry/db';
 import type { SQL } from 'drizzle-orm';
+import { queryRows } from '../../lib/sql.ts';
 
 /** Units of one product taken for an order. */
 export type StockLine = { id: number; qty: number };
@@ -24,4 +25,29 @@ export const STOCK_CHECK = 'products_stock_qty_not_negative';
 export async function releaseStock(tx: Transaction, lines: readonly StockLine[]): Promise<void> {
   if (lines.length === 0) return;
   await tx.execute(sql`SELECT release_stock(${JSON.stringify(lines)}::json)`);
+}
+
+/** An operator's stock write: the units on hand now (`qty`), or units added to (or, negative, taken from) them. */
+export type StockChange = { qty: number } | { add: number };
+export type StockWritten = { product_id: number; stock_qty: number; was: number };
+
+/**
+ * Sets a product's stock (an operator's restock or count), in one statement that locks the row. Stock going from 0 to
+ * above 0 writes `product.back_in_stock` in the same transaction, as every stock write does (the products trigger of
+ * migration 0025_back_in_stock_trigger). Answers null for an unknown product; a count below zero breaks STOCK_CHECK.
+ */
+export async function setStock(
+  db: Database,
+  productId: number,
+  change: StockChange,
+): Promise<StockWritten | null> {
+  const next = 'qty' in change ? sql`${change.qty}::int` : sql`p.stock_qty + ${change.add}::int`;
+  const [row] = await queryRows<StockWritten>(
+    db,
+    sql`WITH before AS (SELECT id, stock_qty FROM products WHERE id = ${productId}::int FOR NO KEY UPDATE)
+        UPDATE products p SET stock_qty = ${next}
+          FROM before b WHERE p.id = b.id
+        RETURNING p.id AS product_id, p.stock_qty, b.stock_qty AS was`,
+  );
+  return row ?? null;
 }

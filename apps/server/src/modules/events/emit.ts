@@ -55,6 +55,7 @@ export function eventWrites<T extends StoreEventType>(
   type: T,
   source: SQL,
   payload: PayloadSql<T>,
+  options: { onceKey?: SQL } = {},
 ): SQL {
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a plain WITH name: ${name}`);
   const fields = Object.entries(payload as Record<string, SQL>);
@@ -64,6 +65,15 @@ export function eventWrites<T extends StoreEventType>(
     fields.map(([field, value]) => sql`${field}::text, ${value}`),
     sql`, `,
   );
+  // With a once-key per row (`options.onceKey`, a text expression), a row whose key was taken writes nothing.
+  if (options.onceKey) {
+    return sql`${sql.raw(name)} AS (
+          INSERT INTO events (type, subject_id, payload, once_key)
+          SELECT ${type}::text, (${subject})::bigint, jsonb_build_object(${pairs}), (${options.onceKey})::text
+            FROM ${source}
+          ON CONFLICT DO NOTHING
+          RETURNING id)`;
+  }
   return sql`${sql.raw(name)} AS (
           INSERT INTO events (type, subject_id, payload)
           SELECT ${type}::text, (${subject})::bigint, jsonb_build_object(${pairs})

@@ -12,6 +12,8 @@ export type {
   OrderCanceled,
   OrderMoved,
   OrderPlaced,
+  ProductBackInStock,
+  ReminderDue,
   ReviewApproved,
   StoreEvent,
   StoreEventOf,
