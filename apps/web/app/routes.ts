@@ -58,6 +58,7 @@ export default [
   route('account/orders', 'routes/account-orders.tsx'),
   route('account/order/:id', 'routes/account-order.tsx'),
   route('account/reviews', 'routes/account-reviews.tsx'),
+  route('account/reminders', 'routes/account-reminders.tsx'),
   route('cart', 'routes/cart.tsx'),
   route('redeem', 'routes/redeem.tsx'),
   ...['', '/next-shipment', '/all-items', '/subscribed', '/schedules', '/settings', '/personalized'].map(

@@ -21,6 +21,7 @@ export function webServices(app: FastifyInstance) {
       productReviews: (productId, query) => app.reviews.listProductReviews(productId, query),
       account: (accountId) => app.reviews.accountReviews(accountId),
     },
+    reminders: { list: (accountId) => app.reminders.list(accountId) },
     autoship: {
       items: (accountId) => app.autoship.listItems(accountId),
       schedule: (accountId) => app.autoship.schedule(accountId),

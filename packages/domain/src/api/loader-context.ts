@@ -1,6 +1,7 @@
 import type { AutoshipItemWire } from '../autoship/item-wire.ts';
 import type { AutoshipScheduleWire, AutoshipTotalsWire } from '../autoship/wire.ts';
 import type { SavedPaymentMethod } from '../payments/api.ts';
+import type { AccountReminders } from '../reminders/api.ts';
 import type { AccountReviews, ReviewPage, ReviewPageQuery } from '../reviews/api.ts';
 import type { ThriveCashAnswer } from '../thrivecash/wire.ts';
 import type { Account } from './account.ts';
@@ -132,6 +133,8 @@ export type PantryServices = {
     productReviews(productId: number, query: ReviewPageQuery): Promise<ReviewPage>;
     account(accountId: number): Promise<AccountReviews>;
   };
+  /** GET /account/reminders: the shopper's back-in-stock reminders (docs/decisions/reminders.md). */
+  reminders: { list(accountId: number): Promise<AccountReminders> };
   /** The development mailbox, or null where it is off (NODE_ENV=production). */
   devMailbox: ((to: string | undefined) => Promise<MailboxMessage[]>) | null;
 };

@@ -16,7 +16,7 @@ export const reminderSchema = z.object({
   product: z.object({
     title: z.string(),
     url_key: z.string(),
-    image: z.string().nullable(),
+    image: z.string(),
     in_stock: z.boolean(),
   }),
 });

@@ -21,6 +21,7 @@ export function accountSettings(account: Account): Setting[] {
   const settings: Setting[] = [
     { to: '/account/edit', label: 'Edit profile', text: 'Name, e-mail, password, phone and texts' },
     { to: '/account/orders', label: 'Orders', text: 'Track and reorder' },
+    { to: '/account/reminders', label: 'Reminders', text: 'Items we e-mail you about when back in stock' },
     { to: '/account/addresses', label: 'Addresses', text: 'Where we deliver' },
     { to: '/account/payment-methods', label: 'Payment methods', text: 'Cards, wallets and EBT' },
     { to: '/account/invite', label: 'Invite friends', text: 'Share Pantry with people you know' },

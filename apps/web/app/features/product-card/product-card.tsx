@@ -1,15 +1,16 @@
 import type { Product } from '@pantry/domain';
 import { canAddItem, cardAction, deriveBadges, viewLinkText } from '@pantry/domain';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { AddButton } from '../../components/common/add-button.tsx';
 import { BadgeList, BoxBadge } from '../../components/common/badges.tsx';
 import { ProductImage } from '../../components/common/product-image.tsx';
 import { RatingStars } from '../../components/common/rating-stars.tsx';
 import { categoryKeyByName, useNavigationData } from '../../lib/navigation.ts';
-import { brandHref, loginHref, productHref, shopSimilarHref } from '../../lib/product-links.ts';
+import { brandHref, productHref, shopSimilarHref } from '../../lib/product-links.ts';
 import { useIsPhone } from '../../lib/use-media-query.ts';
 import { useCartActions, useCartQty } from '../cart/index.ts';
+import { RemindMeButton } from '../reminders/index.ts';
 import { AutoshipButton } from './autoship-button.tsx';
 import type { CardProduct } from './card-product.ts';
 import { PriceBlock } from './price-block.tsx';
@@ -174,25 +175,21 @@ export function CartCounter({
   );
 }
 
-/** Spec §4 (2): 'Shop Similar' and remind me. Reminders need login, so an anonymous shopper goes to sign in. */
+/** Spec §4 (2): 'Shop Similar' and remind me (a visitor goes to sign in and comes back to set it). */
 export function OutOfStockActions({
   product,
   compact,
 }: {
-  product: Pick<Product, 'analytics_category' | 'title'>;
+  product: Pick<Product, 'id' | 'analytics_category' | 'title'>;
   compact: boolean;
 }) {
-  const location = useLocation();
   const categoryKey = categoryKeyByName(useNavigationData(), product.analytics_category);
   return (
     <div className="oos-actions">
       <Link className="btn btn-outline btn-block" to={shopSimilarHref(product, categoryKey)}>
         Shop Similar<span className="sr-only"> to {product.title}</span>
       </Link>
-      <Link className="btn btn-ghost btn-block" to={loginHref(`${location.pathname}${location.search}`)}>
-        {compact ? 'Remind Me' : 'Remind me when in stock'}
-        <span className="sr-only"> for {product.title}</span>
-      </Link>
+      <RemindMeButton product={product} compact={compact} />
     </div>
   );
 }
