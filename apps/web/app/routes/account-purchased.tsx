@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Breadcrumbs } from '../components/common/breadcrumbs.tsx';
 import { Pager } from '../components/common/pager.tsx';
 import { FormError } from '../components/forms/field.tsx';
-import { purchasedQuery, usePurchased } from '../features/history/index.ts';
+import { purchasedQuery, usePurchased } from '../features/account-history/index.ts';
 import { ProductGrid } from '../features/product-card/index.ts';
 import { RouteErrorBoundary } from '../features/shell/index.ts';
 import { inProcess } from '../lib/page-queries.ts';

@@ -2,7 +2,7 @@ import { countLabel, RECENTLY_VIEWED_LIMIT } from '@pantry/domain';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '../components/common/breadcrumbs.tsx';
 import { FormError } from '../components/forms/field.tsx';
-import { recentlyViewedQuery, useRecentlyViewed } from '../features/history/index.ts';
+import { recentlyViewedQuery, useRecentlyViewed } from '../features/account-history/index.ts';
 import { ProductGrid } from '../features/product-card/index.ts';
 import { RouteErrorBoundary } from '../features/shell/index.ts';
 import { inProcess } from '../lib/page-queries.ts';

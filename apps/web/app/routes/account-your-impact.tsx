@@ -1,6 +1,6 @@
 import { Breadcrumbs } from '../components/common/breadcrumbs.tsx';
 import { FormError } from '../components/forms/field.tsx';
-import { ImpactFigures, impactQuery, useImpact } from '../features/history/index.ts';
+import { ImpactFigures, impactQuery, useImpact } from '../features/account-history/index.ts';
 import { RouteErrorBoundary } from '../features/shell/index.ts';
 import { inProcess } from '../lib/page-queries.ts';
 import { shopperPageQueries } from '../lib/shopper-page.ts';

@@ -1,13 +1,2 @@
-export {
-  historyKeys,
-  impactQuery,
-  purchasedQuery,
-  recentlyViewedQuery,
-  useBoughtBefore,
-  useImpact,
-  usePurchased,
-  usePurchasedIds,
-  useRecentlyViewed,
-  useRecordView,
-} from './api.ts';
-export { ImpactFigures } from './impact-figures.tsx';
+export { historyKeys } from './keys.ts';
+export { useBoughtBefore, usePurchasedIds, useRecordView } from './purchased-ids.ts';

@@ -1,61 +1,15 @@
-import type { ImpactWire, PurchasedIds, PurchasedList, RecentlyViewedList } from '@pantry/domain';
-import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PurchasedIds } from '@pantry/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { apiGet, apiRequest } from '../../lib/http/client.ts';
 import { isSignedIn, useAccount } from '../account/index.ts';
+import { historyKeys } from './keys.ts';
 
 /**
- * The shopper's own history (docs/decisions/discovery.md): Buy It Again (GET /account/purchased, and
- * /account/purchased/ids for the card badge), Recently Viewed (GET, and POST from the product page) and Your impact.
- * Every call needs a signed-in shopper (account spec §4: 'purchased-id calls are made only when logged in').
+ * What every catalog page needs of the shopper's history: the 'Buy It Again' badge's purchased ids
+ * (GET /account/purchased/ids, asked only when signed in: account spec §4) and the product page's view
+ * (POST /account/recently-viewed).
  */
-
-export const historyKeys = {
-  all: ['history'] as const,
-  purchased: (page: number) => ['history', 'purchased', page] as const,
-  /** Keyed by the account and its order count: a new order (checkout refreshes the account) reads them again. */
-  purchasedIds: (accountId: number, orders: number) =>
-    ['history', 'purchased-ids', accountId, orders] as const,
-  recentlyViewed: ['history', 'recently-viewed'] as const,
-  impact: ['history', 'impact'] as const,
-};
-
-/** GET /account/purchased?cur_page= (the loader reads the same page in process). */
-export function purchasedQuery(page: number) {
-  return queryOptions({
-    queryKey: historyKeys.purchased(page),
-    queryFn: ({ signal }) => apiGet<PurchasedList>('/account/purchased', { cur_page: page }, signal),
-    staleTime: 30_000,
-  });
-}
-
-export function usePurchased(page: number) {
-  return useQuery({ ...purchasedQuery(page), placeholderData: keepPreviousData });
-}
-
-export function recentlyViewedQuery() {
-  return queryOptions({
-    queryKey: historyKeys.recentlyViewed,
-    queryFn: ({ signal }) => apiGet<RecentlyViewedList>('/account/recently-viewed', undefined, signal),
-    staleTime: 30_000,
-  });
-}
-
-export function useRecentlyViewed() {
-  return useQuery(recentlyViewedQuery());
-}
-
-export function impactQuery() {
-  return queryOptions({
-    queryKey: historyKeys.impact,
-    queryFn: ({ signal }) => apiGet<ImpactWire>('/account/your-impact', undefined, signal),
-    staleTime: 60_000,
-  });
-}
-
-export function useImpact() {
-  return useQuery(impactQuery());
-}
 
 const toIdSet = (answer: PurchasedIds): ReadonlySet<number> => new Set(answer.items);
 const noSubscription = () => () => {};
