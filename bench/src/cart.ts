@@ -50,7 +50,13 @@ export type ShopperFigures = {
   cpu?: { appMs: number; databaseMs: number };
 };
 
-type Shopper = { agent: Agent; cookie: string; lineItemId: number; cardToken: string; productIds: number[] };
+export type Shopper = {
+  agent: Agent;
+  cookie: string;
+  lineItemId: number;
+  cardToken: string;
+  productIds: number[];
+};
 
 const origins = new Map<string, { hostname: string; port: string }>();
 
@@ -77,7 +83,7 @@ type Answer = { status: number; json: ReturnType<typeof JSON.parse>; setCookie: 
  * also runs the server and PostgreSQL, fetch's per-request cost in the load generator showed up in the figures. For
  * the same reason the body is only parsed when read (`json`): timed calls look at the status alone.
  */
-function call(
+export function call(
   agent: Agent,
   base: string,
   method: string,
@@ -127,7 +133,7 @@ function call(
 }
 
 /** A member with an address, a saved test card and a 10-line cart. */
-async function makeShopper(base: string, index: number, productIds: number[]): Promise<Shopper> {
+export async function makeShopper(base: string, index: number, productIds: number[]): Promise<Shopper> {
   const email = `bench.cart.${Date.now()}.${index}@example.com`;
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   const registered = await call(agent, base, 'POST', '/api/v1/auth/register', '', {
@@ -182,7 +188,7 @@ function percentile(sorted: number[], p: number): number {
 /**
  * Every shopper runs `step` back to back: 2 s of warm-up, then 10 s counted; only `step`'s own time is counted.
  */
-async function drive(
+export async function drive(
   target: string,
   shoppers: Shopper[],
   step: (s: Shopper, i: number) => Promise<{ ok: boolean; ms: number }>,
@@ -226,7 +232,7 @@ async function drive(
   } satisfies ShopperFigures;
 }
 
-async function timed(run: () => Promise<{ status: number }>, expected: number) {
+export async function timed(run: () => Promise<{ status: number }>, expected: number) {
   const started = performance.now();
   const { status } = await run();
   return { ok: status === expected, ms: performance.now() - started };
@@ -235,7 +241,7 @@ async function timed(run: () => Promise<{ status: number }>, expected: number) {
 type Listed = { id: number; in_stock: boolean; product_type: string; autoship_enabled?: boolean };
 
 /** In-stock simple products from the food listings (checkout takes units, so the bench restocks them first). */
-async function stockedProducts(
+export async function stockedProducts(
   base: string,
   count: number,
   keep: (p: Listed) => boolean = () => true,
@@ -270,7 +276,7 @@ async function subscribeToAutoship(base: string, shoppers: readonly Shopper[]): 
 }
 
 /** Keeps the bench products in stock through the server's bench route (checkout takes units on every run). */
-async function restock(base: string, productIds: number[]): Promise<void> {
+export async function restock(base: string, productIds: number[]): Promise<void> {
   const res = await fetch(`${base}/api/bench/restock`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -280,7 +286,7 @@ async function restock(base: string, productIds: number[]): Promise<void> {
 }
 
 /** Ten distinct products of `pool` for round `round` of shopper `shopper` (repeatable, spread over the pool). */
-function tenOf(pool: readonly number[], shopper: number, round: number): number[] {
+export function tenOf(pool: readonly number[], shopper: number, round: number): number[] {
   const picked = new Set<number>();
   let seed = (shopper * 7919 + round * 104_729 + 1) >>> 0;
   while (picked.size < Math.min(10, pool.length)) {

@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { benchCart, type CartPhase, cartPhases, type ShopperFigures, setShoppers, shoppers } from './cart.ts';
 import { cpuMeter } from './cpu.ts';
+import { benchHistory } from './history.ts';
 import { LOAD, type LoadResult, load } from './load.ts';
 import { benchMail, type MailFigures, mailTable, startMailSink } from './mail.ts';
 import { pageBytesReport } from './page-bytes.ts';
@@ -31,8 +32,9 @@ const { values: args } = parseArgs({
     products: { type: 'string', default: '20000' },
     only: { type: 'string' },
     /**
-     * 'signin', 'cart', 'ssr', 'search', 'product' or 'mail' runs only that figure (quick: no catalog routes;
-     * search runs cache off; product: the product page API with the cache on and off).
+     * 'signin', 'cart', 'ssr', 'search', 'product', 'mail' or 'history' runs only that figure (quick: no catalog
+     * routes; search runs cache off; product: the product page API with the cache on and off; history: Buy It Again
+     * for a shopper with 200 orders).
      */
     target: { type: 'string' },
     /** With --target cart: shoppers per phase (20 unless told; issue 23 §6 measured cart reads at 10). */
@@ -129,7 +131,9 @@ async function benchDatabase(
   try {
     const base = server.baseUrl;
     const urlKey = await firstProductUrlKey(base);
-    const onlySignIn = ['signin', 'cart', 'ssr', 'search', 'product', 'mail'].includes(args.target ?? '');
+    const onlySignIn = ['signin', 'cart', 'ssr', 'search', 'product', 'mail', 'history'].includes(
+      args.target ?? '',
+    );
     const targets: [string, string][] = onlySignIn
       ? []
       : [
@@ -160,7 +164,10 @@ async function benchDatabase(
         `search (issue 12): p50 ${figures.p50} ms, p95 ${figures.p95} ms, ${Math.round(figures.reqPerSec)} req/s`,
       );
     }
-    if (options.cached && !['signin', 'ssr', 'search', 'product', 'mail'].includes(args.target ?? '')) {
+    if (
+      options.cached &&
+      !['signin', 'ssr', 'search', 'product', 'mail', 'history'].includes(args.target ?? '')
+    ) {
       const phases = (args.phase ?? [...cartPhases]).filter((p): p is CartPhase =>
         (cartPhases as readonly string[]).includes(p),
       );
@@ -172,13 +179,28 @@ async function benchDatabase(
         console.log(`${figure.target}: ${formatShopper(figure)}`);
       }
     }
+    if (options.cached && (!args.target || args.target === 'history')) {
+      // Issue 24: Buy It Again for a shopper with 200 orders (bench/src/history.ts).
+      const databaseUrl = env.DATABASE_URL;
+      for (const figure of await benchHistory(
+        base,
+        databaseUrl ? () => settleBackground(databaseUrl) : undefined,
+      )) {
+        shopperRows.push({ database: label, figure });
+        console.log(`${figure.target}: ${formatShopper(figure)}`);
+      }
+      if (args.target === 'history') return { rows, js: '' };
+    }
     if (options.cached && (!args.target || args.target === 'mail')) {
       const figures = await benchMail(base, mailSink, Number(args.receipts));
       mailRows.push({ database, figures });
       console.log(`mail (issue 23): ${figures.messages} in ${figures.seconds} s, ${figures.perSecond}/s`);
       if (args.target === 'mail') return { rows, js: '' };
     }
-    if (options.cached && !['cart', 'ssr', 'search', 'product', 'mail'].includes(args.target ?? '')) {
+    if (
+      options.cached &&
+      !['cart', 'ssr', 'search', 'product', 'mail', 'history'].includes(args.target ?? '')
+    ) {
       const signIn = await benchSignIn(base);
       const ceiling = await load(`${base}/api/bench/constant?bytes=${signIn.bytes}`, {
         connections: SIGN_IN_CONNECTIONS,

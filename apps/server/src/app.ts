@@ -22,6 +22,7 @@ import { checkoutRoutes, createCheckoutService } from './modules/checkout/index.
 import { createEventDispatcher } from './modules/events/index.ts';
 import { createGiftCardService, giftCardRoutes } from './modules/giftcards/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
+import { createHistoryService, historyRoutes } from './modules/history/index.ts';
 import { registerMail } from './modules/mail/index.ts';
 import { mediaRoutes } from './modules/media/index.ts';
 import {
@@ -161,6 +162,7 @@ export async function buildApp({ db, config, web, logStream }: BuildAppOptions):
   app.decorate('orderRefunds', createOrderRefunds({ db, payments: app.payments, log: app.log }));
   app.decorate('reviews', createReviewsService(db));
   app.decorate('reminders', createRemindersService(db));
+  app.decorate('history', createHistoryService(db));
   // Subscribers react to committed changes; the scheduler's events.dispatch task hands them their events.
   app.decorate(
     'events',
@@ -201,6 +203,7 @@ export async function buildApp({ db, config, web, logStream }: BuildAppOptions):
   await app.register(reviewRoutes, { prefix: '/api/v1' });
   await app.register(autoshipRoutes, { prefix: '/api/v1' });
   await app.register(reminderRoutes, { prefix: '/api/v1' });
+  await app.register(historyRoutes, { prefix: '/api/v1' });
   // Operator endpoints exist only with ADMIN_TOKEN set; without it /api/admin/* are unknown routes (404).
   if (config.adminToken) await app.register(adminRoutes, { prefix: '/api/admin', token: config.adminToken });
   await app.register(mediaRoutes);

@@ -11,6 +11,7 @@ import type { CatalogService } from './modules/catalog/index.ts';
 import type { CheckoutService } from './modules/checkout/index.ts';
 import type { EventDispatcher } from './modules/events/index.ts';
 import type { GiftCardService } from './modules/giftcards/index.ts';
+import type { HistoryService } from './modules/history/index.ts';
 import type { MembershipRenewals, MembershipService } from './modules/membership/index.ts';
 import type { OrderRefunds, OrdersService } from './modules/orders/index.ts';
 import type { RemindersService } from './modules/reminders/index.ts';
@@ -51,5 +52,7 @@ declare module 'fastify' {
     reminders: RemindersService;
     /** Subscribed items, the schedule and the next shipment (the autoship routes, the web's autoship pages). */
     autoship: AutoshipService;
+    /** The shopper's Buy It Again, Recently Viewed and Your impact (the history routes, the web's account pages). */
+    history: HistoryService;
   }
 }

@@ -59,6 +59,9 @@ export default [
   route('account/order/:id', 'routes/account-order.tsx'),
   route('account/reviews', 'routes/account-reviews.tsx'),
   route('account/reminders', 'routes/account-reminders.tsx'),
+  route('account/purchased', 'routes/account-purchased.tsx'),
+  route('account/recently-viewed', 'routes/account-recently-viewed.tsx'),
+  route('account/your-impact', 'routes/account-your-impact.tsx'),
   route('cart', 'routes/cart.tsx'),
   route('redeem', 'routes/redeem.tsx'),
   ...['', '/next-shipment', '/all-items', '/subscribed', '/schedules', '/settings', '/personalized'].map(

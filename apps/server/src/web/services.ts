@@ -37,6 +37,11 @@ export function webServices(app: FastifyInstance) {
         return withNextShipment(cart, shipment);
       },
     },
+    history: {
+      purchased: (accountId, query) => app.history.purchased(accountId, query),
+      recentlyViewed: (accountId) => app.history.recentlyViewed(accountId),
+      impact: (accountId) => app.history.impact(accountId),
+    },
     devMailbox: mailboxEnabled(config) ? (to) => listMailbox(db, { to, limit: 50 }) : null,
   };
   return {

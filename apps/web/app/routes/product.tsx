@@ -14,6 +14,7 @@ import { Breadcrumbs } from '../components/common/breadcrumbs.tsx';
 import { PhoneActionBar } from '../components/common/phone-action-bar.tsx';
 import { RatingStars } from '../components/common/rating-stars.tsx';
 import { loadGiftForm } from '../features/giftcards/index.ts';
+import { useBoughtBefore, useRecordView } from '../features/history/index.ts';
 import {
   Gallery,
   GiftCardDetails,
@@ -139,7 +140,8 @@ function familyLabel(family: string): string {
 /** A phone shows fewer badges (spec §5): only this part renders again once the browser knows the width. */
 function PageBadges({ product }: { product: ProductDetail }) {
   const isPhone = useIsPhone();
-  const badges = deriveBadges(product, { isMobile: isPhone });
+  const boughtBefore = useBoughtBefore(product.id);
+  const badges = deriveBadges(product, { isMobile: isPhone, boughtBefore });
   return <BadgeList badges={badges} preferenceHref={(text) => attributeHref(product, text)} />;
 }
 
@@ -151,6 +153,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const isGiftCard = product.product_type === 'aw_giftcard';
   const images = product.images.length ? product.images : [{ url: product.image, label: product.title }];
   const min = minOrderQty(product.min_order_qty);
+  // Recently Viewed: a signed-in shopper's view is posted once the page runs (the HTML is shared and cached).
+  useRecordView(product.id);
 
   return (
     <div className="container pdp">

@@ -5,6 +5,7 @@ export * from './carts.ts';
 export * from './catalog.ts';
 export * from './events.ts';
 export * from './giftcards.ts';
+export * from './history.ts';
 export * from './jobs.ts';
 export * from './membership.ts';
 export * from './orders.ts';

@@ -24,7 +24,8 @@ const preferenceTexts = [...new Set(seedAttributes.flatMap((a) => (a.badge ? [a.
 
 export const seedBadges: readonly SeedBadge[] = [
   ...plain(1, ['Sale', 'Thrive Cash', 'FREE Gift', 'FREE Sample']),
-  ...plain(2, ['New', 'Exclusive', 'Top Rated', 'Options', 'Buy It Again']),
+  // 'Buy It Again' is no stored badge: the web derives it from the signed-in shopper's own orders (issue 24).
+  ...plain(2, ['New', 'Exclusive', 'Top Rated', 'Options']),
   ...plain(3, ['Back Soon', 'Running Low', 'Out of Stock', 'Too Hot to Ship', 'Too Cold to Ship']),
   ...plain(4, ['Frozen']),
   ...plain(5, ['Ships Cold']),

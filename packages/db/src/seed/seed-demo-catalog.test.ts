@@ -1,3 +1,4 @@
+import { BADGE_TEXT } from '@pantry/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenedDatabase } from '../open-database.ts';
@@ -5,7 +6,8 @@ import { openTestDatabase } from '../testing.ts';
 import { seedBadges } from './badges.ts';
 import { CatalogNotEmptyError, ensureDemoData, seedDemoCatalog } from './seed-demo-catalog.ts';
 
-// Spec storefront §9: every badge text the client knows.
+// Spec storefront §9: every badge text the client knows, but 'Buy It Again', which the web derives from the
+// signed-in shopper's own orders (domain deriveBadges) and no product stores.
 const SPEC_BADGE_TEXTS = [
   'Back Soon',
   'Ships Cold',
@@ -18,7 +20,6 @@ const SPEC_BADGE_TEXTS = [
   'Out of Stock',
   'FREE Gift',
   'FREE Sample',
-  'Buy It Again',
   'New',
   'Exclusive',
   'Options',
@@ -90,6 +91,7 @@ describe('seedDemoCatalog at the default size', () => {
   it('has every badge text of spec §9 in the badge categories the client expects', async () => {
     const badges = await rows(opened, 'select text, category_id, is_preference_badge from badges');
     expect(badges.map((b) => b.text)).toEqual(expect.arrayContaining(SPEC_BADGE_TEXTS));
+    expect(badges.map((b) => b.text)).not.toContain(BADGE_TEXT.buyItAgain);
     const categoryOf = (text: string) => badges.find((b) => b.text === text)?.category_id;
     expect(categoryOf('Sale')).toBe(1);
     expect(categoryOf('New')).toBe(2);

@@ -1,5 +1,7 @@
 import type { AutoshipItemWire } from '../autoship/item-wire.ts';
 import type { AutoshipScheduleWire, AutoshipTotalsWire } from '../autoship/wire.ts';
+import type { PurchasedList, RecentlyViewedList } from '../history/api.ts';
+import type { ImpactWire } from '../history/impact.ts';
 import type { SavedPaymentMethod } from '../payments/api.ts';
 import type { AccountReminders } from '../reminders/api.ts';
 import type { AccountReviews, ReviewPage, ReviewPageQuery } from '../reviews/api.ts';
@@ -135,6 +137,12 @@ export type PantryServices = {
   };
   /** GET /account/reminders: the shopper's back-in-stock reminders (docs/decisions/reminders.md). */
   reminders: { list(accountId: number): Promise<AccountReminders> };
+  /** GET /account/purchased, /account/recently-viewed and /account/your-impact (docs/decisions/discovery.md). */
+  history: {
+    purchased(accountId: number, query: { cur_page: number; page_size: number }): Promise<PurchasedList>;
+    recentlyViewed(accountId: number): Promise<RecentlyViewedList>;
+    impact(accountId: number): Promise<ImpactWire>;
+  };
   /** The development mailbox, or null where it is off (NODE_ENV=production). */
   devMailbox: ((to: string | undefined) => Promise<MailboxMessage[]>) | null;
 };

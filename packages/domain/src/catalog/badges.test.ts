@@ -115,6 +115,18 @@ describe('derived badges', () => {
     expect(texts(product({ ebt_eligibility: 1 }), { showSnapBadge: true })).toEqual(['SNAP eligible']);
   });
 
+  it("adds 'Buy It Again' (dark green) only for a product the signed-in shopper bought", () => {
+    expect(texts(product(), { boughtBefore: true })).toEqual(['Buy It Again']);
+    expect(texts(product(), { boughtBefore: false })).toEqual([]);
+    expect(texts(product())).toEqual([]);
+    expect(deriveBadges(product(), { boughtBefore: true }).badges[0]?.tone).toBe('dark-green');
+  });
+
+  it("puts 'Buy It Again' after the stock badges and before the offers", () => {
+    const p = product({ is_running_low: true, thrive_cash: { type: 'dollar', dollar_amount: 2 } });
+    expect(texts(p, { boughtBefore: true })).toEqual(['Running Low', 'Buy It Again', '$2 Thrive Cash']);
+  });
+
   it("marks a product with ads 'Sponsored'", () => {
     const ads = { object_tracking_id: 'abc', display_position: 1, product_id: 9 };
     expect(texts(product({ ads }))).toEqual(['Sponsored']);

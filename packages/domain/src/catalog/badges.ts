@@ -23,6 +23,8 @@ export type BadgeContext = {
   isOrderDetail?: boolean;
   /** Accepted for callers' convenience; the spec ties no badge to registration. */
   isRegistered?: boolean;
+  /** The signed-in shopper bought it before (their purchased ids): the 'Buy It Again' badge (issue 24). */
+  boughtBefore?: boolean;
 };
 
 export const BADGE_TEXT = {
@@ -34,6 +36,7 @@ export const BADGE_TEXT = {
   freeGift: 'FREE Gift',
   freeSample: 'FREE Sample',
   thriveCash: 'Thrive Cash',
+  buyItAgain: 'Buy It Again',
 } as const;
 
 /** §5: 'categories 4 and 5 set a secondary box badge (4 frozen, 5 grocery)'. */
@@ -129,8 +132,9 @@ export type BadgeProduct = Pick<
 
 /**
  * Turns a product's badges and flags into what a card shows. Server badges keep their order; badges the
- * store derives follow in a fixed order: Out of Stock, Running Low, Thrive Cash, FREE Gift/Sample,
- * SNAP eligible, Sponsored.
+ * store derives follow in a fixed order: Out of Stock, Running Low, Buy It Again, Thrive Cash, FREE Gift/Sample,
+ * SNAP eligible, Sponsored. Buy It Again is a merchandising badge (category 2, dark green) derived from the
+ * shopper's own orders, never stored on the product.
  */
 export function deriveBadges(product: BadgeProduct, ctx: BadgeContext = {}): DisplayBadges {
   let boxBadge: DisplayBadge | null = null;
@@ -161,6 +165,7 @@ export function deriveBadges(product: BadgeProduct, ctx: BadgeContext = {}): Dis
   if (product.is_running_low && product.in_stock && product.product_type === 'simple') {
     list.add(BADGE_TEXT.runningLow, 'dark-red');
   }
+  if (ctx.boughtBefore) list.add(BADGE_TEXT.buyItAgain, badgeTone(2));
   if (product.thrive_cash) list.add(formatThriveCashBadge(product.thrive_cash), 'dark-green');
   if (product.tc_product_type === 'GWP') list.add(BADGE_TEXT.freeGift, 'dark-green');
   if (product.tc_product_type === 'SAMPLE') list.add(BADGE_TEXT.freeSample, 'dark-green');

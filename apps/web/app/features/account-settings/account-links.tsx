@@ -10,6 +10,8 @@ export function accountTabs(account: Account): { to: string; label: string }[] {
     { to: '/account/recommended', label: 'Recommended' },
     { to: '/account/reviews', label: 'Reviews' },
     { to: '/account/shop-earn-cash', label: 'Shop and Earn Thrive Cash' },
+    // Not one of the spec's tabs, but its page (account-and-shell §2) needs a way in.
+    { to: '/account/your-impact', label: 'Your impact' },
   ];
   return account.user_status === 'lead' ? tabs.filter((tab) => tab.to !== '/account/shop-earn-cash') : tabs;
 }

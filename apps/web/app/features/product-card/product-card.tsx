@@ -10,6 +10,7 @@ import { categoryKeyByName, useNavigationData } from '../../lib/navigation.ts';
 import { brandHref, productHref, shopSimilarHref } from '../../lib/product-links.ts';
 import { useIsPhone } from '../../lib/use-media-query.ts';
 import { useCartActions, useCartQty } from '../cart/index.ts';
+import { useBoughtBefore } from '../history/index.ts';
 import { RemindMeButton } from '../reminders/index.ts';
 import { AutoshipButton } from './autoship-button.tsx';
 import type { CardProduct } from './card-product.ts';
@@ -98,11 +99,13 @@ export function ProductCard({
 
 /**
  * A phone shows fewer badges (spec §5). The width is known only in the browser, so this part, not the whole
- * card, renders again once hydration has learned it.
+ * card, renders again once hydration has learned it; so does 'Buy It Again', once the signed-in shopper's
+ * purchased ids have come (issue 24).
  */
 function CardBadges({ product, isCartCard }: { product: CardProduct; isCartCard: boolean }) {
   const isPhone = useIsPhone();
-  const badges = deriveBadges(product, { isMobile: isPhone, isCartCard });
+  const boughtBefore = useBoughtBefore(product.id);
+  const badges = deriveBadges(product, { isMobile: isPhone, isCartCard, boughtBefore });
   return <BadgeList badges={badges} limit={isPhone ? 2 : 3} />;
 }
 
