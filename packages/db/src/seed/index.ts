@@ -10,3 +10,4 @@ export {
   seedDemoCatalog,
 } from './seed-demo-catalog.ts';
 export { seedZipCodes, uspsCityName, usZipCodes, type ZipCodeRow } from './zip-codes.ts';
+export { createRandom, type Random } from './random.ts';
