@@ -1,4 +1,5 @@
 export { type GeneratedCatalog, generateCatalog } from './generate-catalog.ts';
+export { createRandom, type Random } from './random.ts';
 export {
   CatalogNotEmptyError,
   clearCatalog,
@@ -10,4 +11,3 @@ export {
   seedDemoCatalog,
 } from './seed-demo-catalog.ts';
 export { seedZipCodes, uspsCityName, usZipCodes, type ZipCodeRow } from './zip-codes.ts';
-export { createRandom, type Random } from './random.ts';
