@@ -1,6 +1,6 @@
 import { type Database, sql } from '@pantry/db';
 import { hitRateAt, mostPopular, recallAt } from '@pantry/domain';
-import { intArray, queryRows } from '../../lib/sql.ts';
+import { intArray, queryRows, textArray } from '../../lib/sql.ts';
 import { recomputeCooccurrence } from './cooccurrence.ts';
 import { rankFor } from './recommend.ts';
 
@@ -41,7 +41,7 @@ export async function evaluateRecommender(
                    (SELECT array_agg(DISTINCT oi.product_id) FROM order_items oi
                      WHERE oi.order_id = o.id AND NOT oi.is_free) AS hidden
               FROM orders o JOIN accounts a ON a.id = o.account_id
-             WHERE a.email = ANY(${emails as string[]}::text[]) AND o.status <> 'canceled'
+             WHERE a.email = ANY(${textArray(emails)}) AND o.status <> 'canceled'
                AND (SELECT count(*) FROM orders o2 WHERE o2.account_id = o.account_id AND o2.status <> 'canceled') >= 2
              ORDER BY o.account_id, o.placed_at DESC, o.id DESC`,
       );

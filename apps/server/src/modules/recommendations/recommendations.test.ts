@@ -15,15 +15,15 @@ import { queryRows } from '../../lib/sql.ts';
 import { registerShopper, withSession } from '../../test/accounts.ts';
 import { useTestApp } from '../../test/helper.ts';
 import { placeTestOrder } from '../orders/test-support.ts';
-import { recommendFor, recomputeCooccurrence } from './index.ts';
+import { evaluateRecommender, recommendFor, recomputeCooccurrence } from './index.ts';
 
 const t = useTestApp();
 
-type Shopper = { accountId: number; headers: { cookie?: string } };
+type Shopper = { accountId: number; email: string; headers: { cookie?: string } };
 
 async function shopper(): Promise<Shopper> {
-  const { accountId, sessionId } = await registerShopper(t.app);
-  return { accountId, headers: withSession(sessionId) };
+  const { accountId, email, sessionId } = await registerShopper(t.app);
+  return { accountId, email, headers: withSession(sessionId) };
 }
 
 /** In-stock simple products, as order lines, by id; `deals` picks products on sale or earning Thrive Cash. */
@@ -91,6 +91,7 @@ let base: CartLineInput;
 let partners: CartLineInput[];
 let deals: CartLineInput[];
 let buyer: Shopper;
+let others: Shopper[];
 
 beforeAll(async () => {
   const plain = await lines(12);
@@ -98,7 +99,7 @@ beforeAll(async () => {
   base = plain[0]!;
   partners = plain.slice(1, 8);
   // Other households buy `base` with partners[0] often, partners[1] less; and `base` with deals[0].
-  const others = [await shopper(), await shopper(), await shopper()];
+  others = [await shopper(), await shopper(), await shopper()];
   for (const other of others) {
     await order(other.accountId, [base, partners[0]!, deals[0]!]);
     await order(other.accountId, [base, partners[0]!]);
@@ -271,5 +272,37 @@ describe('the recommendations.cooccurrence job', () => {
       sql`SELECT count(*)::int AS n FROM product_cooccurrence`,
     );
     expect(row!.n).toBeGreaterThan(0);
+  });
+});
+
+describe('the offline measure', () => {
+  it('hides each shopper’s last order, measures hit rate at k against most popular, and changes nothing', async () => {
+    const [before] = await queryRows<{ n: number }>(
+      t.db,
+      sql`SELECT count(*)::int AS n FROM product_cooccurrence`,
+    );
+    const figures = await evaluateRecommender(
+      t.db,
+      others.map((o) => o.email),
+      10,
+    );
+    expect(figures).toMatchObject({ shoppers: 3, k: 10, hidden_orders: 3 });
+    for (const rate of [
+      figures.hit_rate,
+      figures.baseline_hit_rate,
+      figures.recall,
+      figures.baseline_recall,
+    ]) {
+      expect(rate).toBeGreaterThanOrEqual(0);
+      expect(rate).toBeLessThanOrEqual(1);
+    }
+    // Each last order holds two products no visible order holds: nothing can find them, and nothing leaks.
+    expect(figures.hit_rate).toBe(0);
+    expect(figures.baseline_hit_rate).toBe(0);
+    const [after] = await queryRows<{ n: number }>(
+      t.db,
+      sql`SELECT count(*)::int AS n FROM product_cooccurrence`,
+    );
+    expect(after!.n).toBe(before!.n);
   });
 });
