@@ -51,7 +51,7 @@ async function shopperWithHistory(base: string): Promise<string> {
     to: email,
     orders: HISTORY_ORDERS,
   });
-  if (written !== HISTORY_ORDERS)
+  if (Number(written) !== HISTORY_ORDERS)
     throw new Error(`the bench shopper got ${written} orders, not ${HISTORY_ORDERS}`);
   return cookie;
 }

@@ -69,7 +69,7 @@ export const recommenderBenchRoutes: FastifyPluginAsyncZod<{ db: Database }> = a
                 JOIN order_items oi ON oi.order_id = s.id
               RETURNING 1),
             shipped AS (INSERT INTO shipments (order_id) SELECT id FROM made RETURNING 1)
-            SELECT (SELECT count(*)::int FROM made) + 0 * (SELECT count(*) FROM items) * (SELECT count(*) FROM shipped) AS n`,
+            SELECT ((SELECT count(*) FROM made) + 0 * (SELECT count(*) FROM items) * (SELECT count(*) FROM shipped))::int AS n`,
       );
       return { success: true, written: written?.n ?? 0 };
     },
