@@ -22,6 +22,9 @@ import {
 
 export type HistoryPlan = { daysAgo: number; productIds: number[] };
 
+/** A household's plan: its history, and baskets of the same habits for its recent orders (the status table's). */
+export type HouseholdPlan = { history: HistoryPlan[]; recent: number[][] };
+
 /** How many history orders each demo household has, and how many days apart they are. */
 export const DEMO_HOUSEHOLDS: Record<string, { orders: number; everyDays: number }> = {
   'member@pantry.test': { orders: 100, everyDays: 3.5 },
@@ -116,27 +119,32 @@ function basket(random: Random, home: Household, pool: readonly PoolProduct[]): 
   return [...lines].slice(0, MAX_LINES);
 }
 
-/** The history of each named household: orders oldest first, `everyDays` apart, ending 50 days ago. */
+/**
+ * The plan of each named household: its history, oldest first, `everyDays` apart and ending 50 days ago, then
+ * `recent[email]` more baskets of the same habits for its recent orders.
+ */
 export function planDemoHistory(
   pool: readonly PoolProduct[],
   emails: readonly string[],
+  recent: Record<string, number> = {},
   seed = 24,
-): Map<string, HistoryPlan[]> {
+): Map<string, HouseholdPlan> {
   const random = createRandom(seed);
   const groups = aisleGroups(pool, random);
-  const plans = new Map<string, HistoryPlan[]>();
+  const plans = new Map<string, HouseholdPlan>();
   if (groups.size === 0) return plans;
   for (const email of emails) {
     const shape = DEMO_HOUSEHOLDS[email];
     if (!shape) continue;
     const home = household(random, groups);
-    const orders: HistoryPlan[] = [];
+    const history: HistoryPlan[] = [];
     for (let n = shape.orders - 1; n >= 0; n--) {
       // A day or so either way, so orders do not fall on the same weekday forever.
       const daysAgo = HISTORY_STARTS_DAYS_AGO + n * shape.everyDays + random.next();
-      orders.push({ daysAgo, productIds: basket(random, home, pool) });
+      history.push({ daysAgo, productIds: basket(random, home, pool) });
     }
-    plans.set(email, orders);
+    const baskets = Array.from({ length: recent[email] ?? 0 }, () => basket(random, home, pool));
+    plans.set(email, { history, recent: baskets });
   }
   return plans;
 }

@@ -90,7 +90,7 @@ describe('demo order history', () => {
     const plan = planDemoHistory(pool, emails);
     expect(planDemoHistory(pool, emails)).toEqual(plan);
     for (const email of emails) {
-      const orders = plan.get(email)!;
+      const orders = plan.get(email)!.history;
       expect(orders).toHaveLength(DEMO_HOUSEHOLDS[email]!.orders);
       expect(orders.at(-1)!.daysAgo).toBeGreaterThanOrEqual(HISTORY_STARTS_DAYS_AGO);
       expect(orders[0]!.daysAgo).toBeGreaterThan(orders.at(-1)!.daysAgo);
@@ -102,13 +102,13 @@ describe('demo order history', () => {
     const plan = planDemoHistory(pool, emails);
     for (const email of emails) {
       const times = new Map<number, number>();
-      for (const order of plan.get(email)!)
+      for (const order of plan.get(email)!.history)
         for (const id of order.productIds) times.set(id, (times.get(id) ?? 0) + 1);
       const repeats = [...times.values()].filter((n) => n >= DEMO_HOUSEHOLDS[email]!.orders / 3);
       expect(repeats.length, email).toBeGreaterThanOrEqual(3);
     }
     const pairs = new Map<string, Set<string>>();
-    for (const [email, orders] of plan) {
+    for (const [email, { history: orders }] of plan) {
       for (const { productIds } of orders) {
         for (const a of productIds)
           for (const b of productIds)

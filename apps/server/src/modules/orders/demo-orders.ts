@@ -363,9 +363,11 @@ export async function ensureDemoOrders(app: FastifyInstance, now = new Date()): 
       )
     ).map((line) => [line.product_id, line]),
   );
+  const emails = shoppers.map((s) => s.email);
   const histories = planDemoHistory(
     pool,
-    shoppers.map((s) => s.email),
+    emails,
+    Object.fromEntries(emails.map((email) => [email, DEMO_ORDERS[email]?.length ?? 0])),
   );
   const coupon = await firstOrderCoupon(app);
   let placed = 0;
@@ -375,7 +377,8 @@ export async function ensureDemoOrders(app: FastifyInstance, now = new Date()): 
     if (Number(existing?.n ?? 0) > 0) continue;
     const shopper = await demoShopper(app, id);
     if (!shopper) continue;
-    const history = histories.get(email) ?? [];
+    const plan = histories.get(email);
+    const history = plan?.history ?? [];
     const planned = history.map((order, index) => ({
       placedAt: new Date(now.getTime() - order.daysAgo * DAY_MS),
       lines: order.productIds.flatMap((productId, j) => {
@@ -392,14 +395,22 @@ export async function ensureDemoOrders(app: FastifyInstance, now = new Date()): 
     const statuses = [...(DEMO_ORDERS[email] ?? [])].sort((a, b) => AGE_DAYS[b] - AGE_DAYS[a]);
     for (const [index, status] of statuses.entries()) {
       const placedAt = new Date(now.getTime() - AGE_DAYS[status] * DAY_MS);
-      const rotating = [0, 1, 2]
-        .slice(0, 2 + (index % 2))
-        .map((j) => catalog[(pick + j * 7) % catalog.length]!);
+      // A household's recent orders keep its habits; without a plan, products rotate through the list.
+      const habits = (plan?.recent[index] ?? []).flatMap((productId) => {
+        const line = poolLines.get(productId);
+        return line ? [line] : [];
+      });
+      const rotating =
+        habits.length > 0
+          ? habits
+          : [0, 1, 2].slice(0, 2 + (index % 2)).map((j) => catalog[(pick + j * 7) % catalog.length]!);
       const staple = staples[index % STAPLES];
-      const lines = [...rotating, ...(staple ? [staple] : [])].map((product, j) => ({
-        ...product,
-        qty: 1 + ((pick + j) % 2),
-      }));
+      const lines = [...rotating, ...(staple && !rotating.includes(staple) ? [staple] : [])].map(
+        (product, j) => ({
+          ...product,
+          qty: 1 + ((pick + j) % 2),
+        }),
+      );
       pick += 3;
       const first = index === 0 && history.length === 0;
       const key = `demo-order:${id}:${index}`;
