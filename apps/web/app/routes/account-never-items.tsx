@@ -43,6 +43,7 @@ export default function NeverItems() {
         <ProductGrid
           products={products}
           label="Never-items"
+          variant="listing"
           cardExtra={(product) => <RemoveNeverButton product={product} />}
         />
       ) : null}

@@ -24,7 +24,7 @@ export function ProductGrid({
   return (
     <ul className={`product-grid product-grid-${variant}`} aria-label={label}>
       {products.map((product, i) => (
-        <li key={product.id}>
+        <li key={product.id} className={cardExtra ? 'card-with-extra' : undefined}>
           {/* Each card becomes live in its own task after the page's first hydration. */}
           <ProductCard
             product={product}

@@ -22,6 +22,7 @@ export function RecommendedGrid({
       products={products}
       eagerCount={4}
       label={label}
+      variant="listing"
       cardExtra={signedIn ? (product) => <NeverButton product={product} /> : undefined}
     />
   );
