@@ -9,6 +9,7 @@ import { benchHistory } from './history.ts';
 import { LOAD, type LoadResult, load } from './load.ts';
 import { benchMail, type MailFigures, mailTable, startMailSink } from './mail.ts';
 import { pageBytesReport } from './page-bytes.ts';
+import { benchRecommend, type RecommendFigures, recommendTable } from './recommend.ts';
 import { benchSearch, type SearchFigures, searchTable } from './search.ts';
 import { repoRoot, startServer } from './server.ts';
 import { settleBackground } from './settle.ts';
@@ -32,9 +33,9 @@ const { values: args } = parseArgs({
     products: { type: 'string', default: '20000' },
     only: { type: 'string' },
     /**
-     * 'signin', 'cart', 'ssr', 'search', 'product', 'mail' or 'history' runs only that figure (quick: no catalog
-     * routes; search runs cache off; product: the product page API with the cache on and off; history: Buy It Again
-     * for a shopper with 200 orders).
+     * 'signin', 'cart', 'ssr', 'search', 'product', 'mail', 'history' or 'recommend' runs only that figure (quick: no
+     * catalog routes; search runs cache off; product: the product page API with the cache on and off; history: Buy It
+     * Again for a shopper with 200 orders; recommend: the recommender's hit rate and /account/recommended).
      */
     target: { type: 'string' },
     /** With --target cart: shoppers per phase (20 unless told; issue 23 §6 measured cart reads at 10). */
@@ -131,9 +132,16 @@ async function benchDatabase(
   try {
     const base = server.baseUrl;
     const urlKey = await firstProductUrlKey(base);
-    const onlySignIn = ['signin', 'cart', 'ssr', 'search', 'product', 'mail', 'history'].includes(
-      args.target ?? '',
-    );
+    const onlySignIn = [
+      'signin',
+      'cart',
+      'ssr',
+      'search',
+      'product',
+      'mail',
+      'history',
+      'recommend',
+    ].includes(args.target ?? '');
     const targets: [string, string][] = onlySignIn
       ? []
       : [
@@ -166,7 +174,7 @@ async function benchDatabase(
     }
     if (
       options.cached &&
-      !['signin', 'ssr', 'search', 'product', 'mail', 'history'].includes(args.target ?? '')
+      !['signin', 'ssr', 'search', 'product', 'mail', 'history', 'recommend'].includes(args.target ?? '')
     ) {
       const phases = (args.phase ?? [...cartPhases]).filter((p): p is CartPhase =>
         (cartPhases as readonly string[]).includes(p),
@@ -197,9 +205,18 @@ async function benchDatabase(
       console.log(`mail (issue 23): ${figures.messages} in ${figures.seconds} s, ${figures.perSecond}/s`);
       if (args.target === 'mail') return { rows, js: '' };
     }
+    // Issue 24: before the cart phases add shoppers and orders of their own.
+    if (options.cached && (!args.target || args.target === 'recommend')) {
+      const figures = await benchRecommend(base);
+      recommendRows.push({ database, figures });
+      console.log(
+        `recommender (issue 24): hit rate at 10 ${figures.hitRate} (most popular ${figures.baselineHitRate}), /account/recommended p95 ${figures.p95} ms`,
+      );
+      if (args.target === 'recommend') return { rows, js: '' };
+    }
     if (
       options.cached &&
-      !['cart', 'ssr', 'search', 'product', 'mail', 'history'].includes(args.target ?? '')
+      !['cart', 'ssr', 'search', 'product', 'mail', 'history', 'recommend'].includes(args.target ?? '')
     ) {
       const signIn = await benchSignIn(base);
       const ceiling = await load(`${base}/api/bench/constant?bytes=${signIn.bytes}`, {
@@ -228,6 +245,7 @@ async function benchDatabase(
 const shopperRows: { database: string; figure: ShopperFigures }[] = [];
 const searchRows: { database: string; products: number; figures: SearchFigures }[] = [];
 const mailRows: { database: string; figures: MailFigures }[] = [];
+const recommendRows: { database: string; figures: RecommendFigures }[] = [];
 
 /**
  * Fresh planner statistics before each PostgreSQL run: the cart and checkout figures write thousands of stock
@@ -284,6 +302,7 @@ type Part = {
   jsLines: string[];
   searchRows: typeof searchRows;
   mailRows: typeof mailRows;
+  recommendRows: typeof recommendRows;
 };
 
 async function benchPglite(part: Part): Promise<void> {
@@ -335,7 +354,7 @@ async function benchInOwnProcess(only: 'pglite' | 'postgres'): Promise<Part> {
   return part;
 }
 
-const part: Part = { rows: [], shopperRows, jsLines: [], searchRows, mailRows };
+const part: Part = { rows: [], shopperRows, jsLines: [], searchRows, mailRows, recommendRows };
 if (args.only === 'pglite') await benchPglite(part);
 else if (args.only === 'postgres') await benchPostgres(part);
 else {
@@ -344,6 +363,7 @@ else {
     shopperRows.push(...other.shopperRows);
     searchRows.push(...other.searchRows);
     mailRows.push(...other.mailRows);
+    recommendRows.push(...other.recommendRows);
     part.jsLines.push(...other.jsLines);
   }
 }
@@ -360,6 +380,8 @@ else {
     searchRows.length ? searchTable(searchRows) : '',
     '',
     mailRows.length ? mailTable(mailRows) : '',
+    '',
+    recommendRows.length ? recommendTable(recommendRows) : '',
     '',
     ...part.jsLines,
     '',

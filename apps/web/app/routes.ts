@@ -63,6 +63,15 @@ export default [
   route('account/recently-viewed', 'routes/account-recently-viewed.tsx'),
   route('account/your-impact', 'routes/account-your-impact.tsx'),
   route('cart', 'routes/cart.tsx'),
+  route('account/recommended', 'routes/account-recommended.tsx'),
+  route('list/recommended', 'routes/list-recommended.tsx'),
+  route('account/deals-for-you', 'routes/account-deals-for-you.tsx'),
+  ...['account/shopping-preferences', 'account/shopping-preferences/how-i-shop', 'how-i-shop'].map((path) =>
+    route(path, 'routes/account-shopping-preferences.tsx', {
+      id: `preferences-${path.replaceAll('/', '-')}`,
+    }),
+  ),
+  route('account/shopping-preferences/never-items', 'routes/account-never-items.tsx'),
   route('redeem', 'routes/redeem.tsx'),
   ...['', '/next-shipment', '/all-items', '/subscribed', '/schedules', '/settings', '/personalized'].map(
     (tail) => route(`autoship${tail}`, 'routes/autoship.tsx', { id: `autoship${tail.replace('/', '-')}` }),

@@ -11,6 +11,7 @@ export * from './membership.ts';
 export * from './orders.ts';
 export * from './payments.ts';
 export * from './product-facts.ts';
+export * from './recommendations.ts';
 export * from './reminders.ts';
 export * from './reviews.ts';
 export * from './search.ts';

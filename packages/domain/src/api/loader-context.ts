@@ -3,6 +3,7 @@ import type { AutoshipScheduleWire, AutoshipTotalsWire } from '../autoship/wire.
 import type { PurchasedList, RecentlyViewedList } from '../history/api.ts';
 import type { ImpactWire } from '../history/impact.ts';
 import type { SavedPaymentMethod } from '../payments/api.ts';
+import type { NeverListAnswer, PreferencesAnswer, RecommendationsAnswer } from '../recommendations/wire.ts';
 import type { AccountReminders } from '../reminders/api.ts';
 import type { AccountReviews, ReviewPage, ReviewPageQuery } from '../reviews/api.ts';
 import type { ThriveCashAnswer } from '../thrivecash/wire.ts';
@@ -142,6 +143,20 @@ export type PantryServices = {
     purchased(accountId: number, query: { cur_page: number; page_size: number }): Promise<PurchasedList>;
     recentlyViewed(accountId: number): Promise<RecentlyViewedList>;
     impact(accountId: number): Promise<ImpactWire>;
+  };
+  /**
+   * GET /account/recommended, /ds/recommend (null: a visitor) and /account/deals-for-you (issue 24), each at the
+   * page's size.
+   */
+  recommendations: {
+    account(accountId: number): Promise<RecommendationsAnswer>;
+    anyone(accountId: number | null): Promise<RecommendationsAnswer>;
+    deals(accountId: number): Promise<RecommendationsAnswer>;
+  };
+  /** GET /preferences and /account/neverlist. */
+  preferences: {
+    get(accountId: number): Promise<PreferencesAnswer>;
+    neverList(accountId: number): Promise<NeverListAnswer>;
   };
   /** The development mailbox, or null where it is off (NODE_ENV=production). */
   devMailbox: ((to: string | undefined) => Promise<MailboxMessage[]>) | null;
