@@ -22,6 +22,7 @@ import { checkoutRoutes, createCheckoutService } from './modules/checkout/index.
 import { createEventDispatcher } from './modules/events/index.ts';
 import { createGiftCardService, giftCardRoutes } from './modules/giftcards/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
+import { createListsService, listRoutes } from './modules/lists/index.ts';
 import { registerMail } from './modules/mail/index.ts';
 import { mediaRoutes } from './modules/media/index.ts';
 import {
@@ -159,6 +160,7 @@ export async function buildApp({ db, config, web, logStream }: BuildAppOptions):
   app.decorate('giftcards', createGiftCardService({ db, config, mailer: app.mailer, cart: app.cart }));
   app.decorate('orderRefunds', createOrderRefunds({ db, payments: app.payments, log: app.log }));
   app.decorate('reviews', createReviewsService(db));
+  app.decorate('lists', createListsService({ db, siteOrigin: config.siteOrigin }));
   // Subscribers react to committed changes; the scheduler's events.dispatch task hands them their events.
   app.decorate(
     'events',
@@ -198,6 +200,7 @@ export async function buildApp({ db, config, web, logStream }: BuildAppOptions):
   await app.register(thriveCashRoutes, { prefix: '/api/v1' });
   await app.register(reviewRoutes, { prefix: '/api/v1' });
   await app.register(autoshipRoutes, { prefix: '/api/v1' });
+  await app.register(listRoutes, { prefix: '/api/v1' });
   // Operator endpoints exist only with ADMIN_TOKEN set; without it /api/admin/* are unknown routes (404).
   if (config.adminToken) await app.register(adminRoutes, { prefix: '/api/admin', token: config.adminToken });
   await app.register(mediaRoutes);

@@ -11,6 +11,7 @@ import type { CatalogService } from './modules/catalog/index.ts';
 import type { CheckoutService } from './modules/checkout/index.ts';
 import type { EventDispatcher } from './modules/events/index.ts';
 import type { GiftCardService } from './modules/giftcards/index.ts';
+import type { ListsService } from './modules/lists/index.ts';
 import type { MembershipRenewals, MembershipService } from './modules/membership/index.ts';
 import type { OrderRefunds, OrdersService } from './modules/orders/index.ts';
 import type { ReviewsService } from './modules/reviews/index.ts';
@@ -48,5 +49,7 @@ declare module 'fastify' {
     reviews: ReviewsService;
     /** Subscribed items, the schedule and the next shipment (the autoship routes, the web's autoship pages). */
     autoship: AutoshipService;
+    /** Favorites, named lists and their share links. */
+    lists: ListsService;
   }
 }

@@ -6,6 +6,7 @@ export * from './catalog.ts';
 export * from './events.ts';
 export * from './giftcards.ts';
 export * from './jobs.ts';
+export * from './lists.ts';
 export * from './membership.ts';
 export * from './orders.ts';
 export * from './payments.ts';
