@@ -1,5 +1,6 @@
 import type { AutoshipItemWire } from '../autoship/item-wire.ts';
 import type { AutoshipScheduleWire, AutoshipTotalsWire } from '../autoship/wire.ts';
+import type { Favorites, ListDetail, ListProducts, SharedList, ShopperLists } from '../lists/api.ts';
 import type { SavedPaymentMethod } from '../payments/api.ts';
 import type { AccountReviews, ReviewPage, ReviewPageQuery } from '../reviews/api.ts';
 import type { ThriveCashAnswer } from '../thrivecash/wire.ts';
@@ -124,7 +125,21 @@ export type PantryServices = {
     totals(accountId: number): Promise<AutoshipTotalsWire>;
   };
   /** GET /carts for a signed-in shopper (no landing coupon, no PPE override). */
-  cart: { get(accountId: number): Promise<CartWire> };
+  cart: {
+    get(accountId: number): Promise<CartWire>;
+    /** GET /products?filter[list]=save_for_later (page 1, size 10) for a signed-in shopper. */
+    saved(accountId: number): Promise<ProductList>;
+  };
+  /** Favorites, named lists and a shared list (docs/decisions/lists.md). */
+  lists: {
+    favorites(accountId: number): Promise<Favorites>;
+    favoriteProducts(accountId: number, page: { cur_page: number; page_size: number }): Promise<ListProducts>;
+    lists(accountId: number): Promise<ShopperLists>;
+    sharedLists(accountId: number): Promise<ShopperLists>;
+    detail(accountId: number, listId: number): Promise<ListDetail>;
+    /** Anyone's read of a shared list by its link's token (404 when it names none). */
+    shared(token: string): Promise<SharedList>;
+  };
   /** GET /account/thrivecash: balance, pending credit, what expires soon and the history. */
   thriveCash: { get(accountId: number): Promise<ThriveCashAnswer> };
   /** GET /products/{id}/reviews and GET /account/reviews (docs/decisions/reviews.md). */

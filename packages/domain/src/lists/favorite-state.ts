@@ -48,10 +48,10 @@ export function readyFavorite(favorite: boolean): FavoriteState {
   return { favorite, status: 'READY' };
 }
 
-/** The heart's accessible name and the snack a failed call shows. */
+/** The heart's accessible name (a toggle: pressed when a favorite) and the snack a failed call shows. */
 export const favoriteMessages = {
-  add: (title: string) => `Add ${title} to favorites`,
-  remove: (title: string) => `Remove ${title} from favorites`,
+  label: (title: string) => `Favorite ${title}`,
+  signIn: (title: string) => `Sign in to favorite ${title}`,
   addFailed: (title: string) => `We couldn't add ${title} to your favorites. Please try again.`,
   removeFailed: (title: string) => `We couldn't remove ${title} from your favorites. Please try again.`,
 } as const;

@@ -1,0 +1,12 @@
+export { AddToList } from './add-to-list.tsx';
+export {
+  listDetailQuery,
+  listKeys,
+  myListsQuery,
+  sharedListQuery,
+  sharingQuery,
+  useMyLists,
+} from './api.ts';
+export { ListDetailView } from './list-detail.tsx';
+export { ListsNav } from './lists-nav.tsx';
+export { ListSummaries, listHref, NewListForm } from './my-lists.tsx';
