@@ -72,7 +72,9 @@ describe('the favorite heart', () => {
     await act(async () => held[0]?.answer(500, { success: false, errors: 'boom', code: 'internal' }));
     await waitFor(() => expect(heart().dataset.status).toBe('READY'));
     expect(heart().getAttribute('aria-pressed')).toBe('true');
-    expect(await screen.findByText("We couldn't remove Oat Bars from your favorites. Please try again.")).toBeTruthy();
+    expect(
+      await screen.findByText("We couldn't remove Oat Bars from your favorites. Please try again."),
+    ).toBeTruthy();
   });
 
   it('rolls an added favorite back when the POST fails', async () => {
@@ -81,10 +83,14 @@ describe('the favorite heart', () => {
     await waitFor(() => expect(heart().getAttribute('aria-pressed')).toBe('false'));
     fireEvent.click(heart());
     await waitFor(() => expect(held).toHaveLength(1));
-    await act(async () => held[0]?.answer(404, { success: false, errors: 'No product with id 7', code: 'not_found' }));
+    await act(async () =>
+      held[0]?.answer(404, { success: false, errors: 'No product with id 7', code: 'not_found' }),
+    );
     await waitFor(() => expect(heart().dataset.status).toBe('READY'));
     expect(heart().getAttribute('aria-pressed')).toBe('false');
-    expect(await screen.findByText("We couldn't add Oat Bars to your favorites. Please try again.")).toBeTruthy();
+    expect(
+      await screen.findByText("We couldn't add Oat Bars to your favorites. Please try again."),
+    ).toBeTruthy();
   });
 
   it('sends a signed-out shopper to sign in and back to this page', async () => {
