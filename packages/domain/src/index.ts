@@ -69,6 +69,7 @@ export * from './giftcards/gift-form.ts';
 export * from './giftcards/membership-term.ts';
 export * from './giftcards/order-gift.ts';
 export * from './lists/api.ts';
+export * from './lists/favorite-sign-in.ts';
 export * from './lists/favorite-state.ts';
 export * from './lists/list-rules.ts';
 export * from './membership/plans.ts';

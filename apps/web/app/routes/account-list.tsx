@@ -2,7 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { data } from 'react-router';
 import { Breadcrumbs } from '../components/common/breadcrumbs.tsx';
 import { FormError } from '../components/forms/field.tsx';
-import { ListDetailView, ListsNav, listDetailQuery, listHref } from '../features/lists/index.ts';
+import {
+  FAVORITES_TO_ADD,
+  favoriteProductsQuery,
+  ListDetailView,
+  ListsNav,
+  listDetailQuery,
+  listHref,
+} from '../features/lists/index.ts';
 import { RouteErrorBoundary } from '../features/shell/index.ts';
 import { inProcess } from '../lib/page-queries.ts';
 import { shopperPageQueries } from '../lib/shopper-page.ts';
@@ -25,6 +32,11 @@ export function loader(args: Route.LoaderArgs) {
   const id = listIdOf(args.params.id);
   return shopperPageQueries(args, ({ services, accountId }) => ({
     critical: [inProcess(listDetailQuery(id), () => services.lists.detail(accountId, id))],
+    optional: [
+      inProcess(favoriteProductsQuery(FAVORITES_TO_ADD), () =>
+        services.lists.favoriteProducts(accountId, FAVORITES_TO_ADD),
+      ),
+    ],
   }));
 }
 

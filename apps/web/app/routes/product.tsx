@@ -13,7 +13,6 @@ import { BadgeList, BoxBadge } from '../components/common/badges.tsx';
 import { Breadcrumbs } from '../components/common/breadcrumbs.tsx';
 import { PhoneActionBar } from '../components/common/phone-action-bar.tsx';
 import { RatingStars } from '../components/common/rating-stars.tsx';
-import { isSignedIn, useAccount } from '../features/account/index.ts';
 import { FavoriteHeart } from '../features/favorites/index.ts';
 import { loadGiftForm } from '../features/giftcards/index.ts';
 import {
@@ -48,18 +47,6 @@ const GiftForm = lazyPart(loadGiftForm);
 // page's budget, bench/src/page-js.ts, counts it too). The server still renders it. Links are all it holds, so it
 // needs no hydration to work.
 const LabelFacts = lazyPart(loadLabelFacts);
-// 'Add to list' is for signed-in shoppers only, so visitors (and the shared HTML) never fetch the lists code.
-const AddToList = lazyPart(() => import('../features/lists/index.ts').then((lists) => lists.AddToList));
-
-function SignedInAddToList({ product }: { product: { id: number; title: string } }) {
-  const { account } = useAccount();
-  if (!isSignedIn(account)) return null;
-  return (
-    <Suspense fallback={null}>
-      <AddToList product={product} />
-    </Suspense>
-  );
-}
 
 /**
  * The Gift form needs the page's JavaScript (it prices and checks as the shopper types), so it renders once the page
@@ -218,7 +205,6 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 <AutoshipButton product={product} />
                 {min > 1 ? <p className="pdp-note">Minimum order: {min}</p> : null}
                 <VolumeTiers product={product} />
-                <SignedInAddToList product={product} />
                 <p className="pdp-note">
                   {productShippingNote(product, storeConfig ? boxRulesFromStoreConfig(storeConfig) : null)}
                 </p>

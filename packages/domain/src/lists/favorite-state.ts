@@ -51,7 +51,6 @@ export function readyFavorite(favorite: boolean): FavoriteState {
 /** The heart's accessible name (a toggle: pressed when a favorite) and the snack a failed call shows. */
 export const favoriteMessages = {
   label: (title: string) => `Favorite ${title}`,
-  signIn: (title: string) => `Sign in to favorite ${title}`,
   addFailed: (title: string) => `We couldn't add ${title} to your favorites. Please try again.`,
   removeFailed: (title: string) => `We couldn't remove ${title} from your favorites. Please try again.`,
 } as const;

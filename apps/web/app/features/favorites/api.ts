@@ -1,18 +1,17 @@
-import type { Favorites, ListProducts } from '@pantry/domain';
+import type { Favorites } from '@pantry/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '../../lib/http/client.ts';
 
 /**
  * Favorites (storefront §7 'POST and DELETE /account/wishlist | id | favorites'; docs/decisions/lists.md): the
- * ids every heart reads, the favorites page's products, and the two calls a heart makes.
+ * ids every signed-in heart reads and the two calls a heart makes, loaded with the heart's toggle rather than on
+ * every page (the favorites page's products are the lists feature's `favoriteProductsQuery`).
  */
 
-export type FavoritesPage = { cur_page: number; page_size: number };
-
 export const favoriteKeys = {
-  all: ['favorites'] as const,
   ids: ['favorites', 'ids'] as const,
-  products: (page: FavoritesPage) => ['favorites', 'products', page] as const,
+  /** The favorites page's products (lists feature), marked stale when a heart changes. */
+  products: ['favorites', 'products'] as const,
 };
 
 /** GET /account/wishlist: the signed-in shopper's favorite ids, newest first. */
@@ -21,15 +20,6 @@ export function favoritesQuery() {
     queryKey: favoriteKeys.ids,
     queryFn: ({ signal }) => apiGet<Favorites>('/account/wishlist', undefined, signal),
     staleTime: 60_000,
-  });
-}
-
-/** GET /account/wishlist/products: one page of the favorites as product cards. */
-export function favoriteProductsQuery(page: FavoritesPage) {
-  return queryOptions({
-    queryKey: favoriteKeys.products(page),
-    queryFn: ({ signal }) => apiGet<ListProducts>('/account/wishlist/products', page, signal),
-    staleTime: 30_000,
   });
 }
 

@@ -45,6 +45,7 @@ describe('the favorite heart', () => {
   it('fills at once while the POST is out (CREATING), then settles READY on success', async () => {
     const { held } = wishlistApi([]);
     renderAt(() => <FavoriteHeart product={product} />, '/p/oat-bars', '/p/oat-bars', makeAccount());
+    await screen.findByRole('button', { name: 'Favorite Oat Bars' });
     await waitFor(() => expect(heart().getAttribute('aria-pressed')).toBe('false'));
     fireEvent.click(heart());
     expect(heart().getAttribute('aria-pressed')).toBe('true');
@@ -63,6 +64,7 @@ describe('the favorite heart', () => {
   it('rolls back and shows an error snack when the request fails', async () => {
     const { held } = wishlistApi([7]);
     renderAt(() => <FavoriteHeart product={product} />, '/p/oat-bars', '/p/oat-bars', makeAccount());
+    await screen.findByRole('button', { name: 'Favorite Oat Bars' });
     await waitFor(() => expect(heart().getAttribute('aria-pressed')).toBe('true'));
     fireEvent.click(heart());
     expect(heart().getAttribute('aria-pressed')).toBe('false');
@@ -80,6 +82,7 @@ describe('the favorite heart', () => {
   it('rolls an added favorite back when the POST fails', async () => {
     const { held } = wishlistApi([]);
     renderAt(() => <FavoriteHeart product={product} />, '/p/oat-bars', '/p/oat-bars', makeAccount());
+    await screen.findByRole('button', { name: 'Favorite Oat Bars' });
     await waitFor(() => expect(heart().getAttribute('aria-pressed')).toBe('false'));
     fireEvent.click(heart());
     await waitFor(() => expect(held).toHaveLength(1));

@@ -1,16 +1,13 @@
-import { favoriteMessages } from '@pantry/domain';
+import { favoriteSignInLabel } from '@pantry/domain';
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { loginHref } from '../../lib/product-links.ts';
 import { isSignedIn, useAccount } from '../account/index.ts';
-import { useFavoriteState, useToggleFavorite } from './use-favorite.ts';
+import { HeartIcon } from './heart-icon.tsx';
 
-function HeartIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path d="M12 20.5 4.3 13a4.9 4.9 0 0 1 6.9-7l.8.8.8-.8a4.9 4.9 0 0 1 6.9 7Z" />
-    </svg>
-  );
-}
+// Only signed-in shoppers toggle favorites, so a visitor's page (every catalog page's first load) never fetches the
+// toggle's code (the catalog pages' JavaScript budget, e2e/tests/page-javascript.spec.ts).
+const HeartToggle = lazy(() => import('./heart-toggle.tsx'));
 
 /**
  * The heart on every product card and the product page. Signed in, it toggles the favorite at once (CREATING or
@@ -24,34 +21,22 @@ export function FavoriteHeart({
   size?: 'card' | 'page';
 }) {
   const { account } = useAccount();
-  const signedIn = isSignedIn(account);
-  const state = useFavoriteState(product.id, signedIn);
-  const toggle = useToggleFavorite();
   const location = useLocation();
   const className = `favorite-heart favorite-heart-${size}`;
-  if (!signedIn) {
+  if (isSignedIn(account)) {
     return (
-      <Link
-        className={className}
-        to={loginHref(`${location.pathname}${location.search}`)}
-        aria-label={favoriteMessages.signIn(product.title)}
-      >
-        <HeartIcon />
-      </Link>
+      <Suspense fallback={null}>
+        <HeartToggle product={product} className={className} />
+      </Suspense>
     );
   }
-  const busy = state.status !== 'READY';
   return (
-    <button
-      type="button"
-      className={`${className}${state.favorite ? ' is-favorite' : ''}`}
-      aria-pressed={state.favorite}
-      aria-busy={busy}
-      data-status={state.status}
-      aria-label={favoriteMessages.label(product.title)}
-      onClick={() => void toggle(product)}
+    <Link
+      className={className}
+      to={loginHref(`${location.pathname}${location.search}`)}
+      aria-label={favoriteSignInLabel(product.title)}
     >
       <HeartIcon />
-    </button>
+    </Link>
   );
 }

@@ -55,7 +55,7 @@ async function toggle(client: QueryClient, product: { id: number; title: string 
     client.setQueryData(favoriteKeys.ids, answer);
     setPending(product.id, favoriteTransition(after, 'succeeded'));
     // The favorites page's products follow the next time it is shown.
-    void client.invalidateQueries({ queryKey: [...favoriteKeys.all, 'products'], refetchType: 'none' });
+    void client.invalidateQueries({ queryKey: favoriteKeys.products, refetchType: 'none' });
   } catch {
     setPending(product.id, favoriteTransition(after, 'failed'));
     snackbar.push({

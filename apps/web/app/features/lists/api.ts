@@ -1,4 +1,4 @@
-import type { AddAllAnswer, ListDetail, SharedList, ShopperLists } from '@pantry/domain';
+import type { AddAllAnswer, ListDetail, ListProducts, SharedList, ShopperLists } from '@pantry/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '../../lib/http/client.ts';
 import { cartKeys } from '../cart/index.ts';
@@ -15,6 +15,20 @@ export const listKeys = {
   sharing: ['lists', 'sharing'] as const,
   shared: (token: string) => ['lists', 'shared', token] as const,
 };
+
+export type FavoritesPage = { cur_page: number; page_size: number };
+
+/**
+ * GET /account/wishlist/products: one page of the favorites as product cards. Its key is under ['favorites',
+ * 'products'], which a heart's change marks stale (features/favorites/api.ts).
+ */
+export function favoriteProductsQuery(page: FavoritesPage) {
+  return queryOptions({
+    queryKey: ['favorites', 'products', page] as const,
+    queryFn: ({ signal }) => apiGet<ListProducts>('/account/wishlist/products', page, signal),
+    staleTime: 30_000,
+  });
+}
 
 /** GET /list/lists. */
 export function myListsQuery() {

@@ -1,5 +1,6 @@
-export { AddToList } from './add-to-list.tsx';
+export { AddFromFavorites, FAVORITES_TO_ADD } from './add-from-favorites.tsx';
 export {
+  favoriteProductsQuery,
   listDetailQuery,
   listKeys,
   myListsQuery,

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FormError, SubmitButton, TextField } from '../../components/forms/field.tsx';
 import { apiFailure } from '../../lib/http/client.ts';
+import { AddFromFavorites } from './add-from-favorites.tsx';
 import { useAddAllToCart, useDeleteList, useRenameList } from './api.ts';
 import { ListItems } from './list-items.tsx';
 import { ShareControl } from './share-control.tsx';
@@ -95,6 +96,7 @@ export function ListDetailView({ detail }: { detail: ListDetail }) {
       {failure ? <FormError message={apiFailure(failure).message} /> : null}
       <ListItems listId={list.id} products={products} />
       <ShareControl list={list} />
+      <AddFromFavorites listId={list.id} listName={list.name} onList={products} />
     </>
   );
 }

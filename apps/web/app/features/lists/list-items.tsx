@@ -8,7 +8,7 @@ import { useRemoveListItem } from './api.ts';
 export function ListItems({ listId, products }: { listId: number; products: readonly Product[] }) {
   const remove = useRemoveListItem(listId);
   if (products.length === 0) {
-    return <p>This list is empty. Add products from their pages with 'Add to list'.</p>;
+    return <p>This list is empty. Add products from your favorites below.</p>;
   }
   return (
     <ul className="list-items">
