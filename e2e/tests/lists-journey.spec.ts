@@ -95,6 +95,7 @@ test('a member favorites two items, builds a list, shares it, and adds it all to
   await page.reload();
   await expect(page.getByRole('button', { name: `Remove ${two.title} from this list` })).toBeVisible();
 
+  const listUrl = page.url();
   // Shared by link: another browser, signed out, reads it and cannot change it.
   await page.getByRole('button', { name: 'Share list' }).click();
   const link = page.getByLabel('Share link');
@@ -130,6 +131,28 @@ test('a member favorites two items, builds a list, shares it, and adds it all to
     box.items.map((i) => i.product_id),
   );
   expect(inCart).toEqual(expect.arrayContaining([one.id, two.id]));
+
+  // The account's other list pages: the shared lists and saved for later, keyboard- and phone-fit.
+  await page.goto('/account/sharing');
+  await expect(page.getByRole('link', { name: 'Weekly shop', exact: true })).toBeVisible();
+  await expectAccessible(page);
+  await expectFitsScreen(page);
+  await page.goto('/account/lists/my-lists');
+  await expect(page.getByRole('link', { name: 'Weekly shop', exact: true })).toBeVisible();
+  await expect(page.getByText('2 items · Shared')).toBeVisible();
+  await expectAccessible(page);
+  await expectFitsScreen(page);
+  await ok(
+    await page.request.post('/api/v1/carts/bulk_update', {
+      data: { bulkProductsPayload: { products: [{ product_id: one.id, qty: 0, save_for_later: true }] } },
+    }),
+  );
+  await page.goto('/account/lists/saved');
+  await expect(page.getByRole('heading', { level: 2, name: /Saved for later/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Move ${one.title} to cart` })).toBeVisible();
+  await expectAccessible(page);
+  await expectFitsScreen(page);
+  await page.goto(listUrl);
 
   // Turning the link off makes it answer 404.
   await page.getByRole('button', { name: 'Stop sharing' }).click();

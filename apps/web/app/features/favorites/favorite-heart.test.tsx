@@ -104,7 +104,7 @@ describe('the favorite heart', () => {
       '/p/oat-bars?x=1',
       visitorAccount(),
     );
-    const link = screen.getByRole('link', { name: 'Sign in to favorite Oat Bars' });
+    const link = screen.getByRole('link', { name: 'Log in to save favorites' });
     fireEvent.click(link);
     expect(view.where()).toBe('/login?route=%2Fp%2Foat-bars%3Fx%3D1');
     expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('wishlist'))).toEqual([]);

@@ -1,4 +1,4 @@
-import { favoriteSignInLabel } from '@pantry/domain';
+import { FAVORITE_SIGN_IN_LABEL } from '@pantry/domain';
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { loginHref } from '../../lib/product-links.ts';
@@ -34,7 +34,7 @@ export function FavoriteHeart({
     <Link
       className={className}
       to={loginHref(`${location.pathname}${location.search}`)}
-      aria-label={favoriteSignInLabel(product.title)}
+      aria-label={FAVORITE_SIGN_IN_LABEL}
     >
       <HeartIcon />
     </Link>
