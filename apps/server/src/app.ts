@@ -23,6 +23,7 @@ import { createEventDispatcher } from './modules/events/index.ts';
 import { createGiftCardService, giftCardRoutes } from './modules/giftcards/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { createHistoryService, historyRoutes } from './modules/history/index.ts';
+import { createListsService, listRoutes } from './modules/lists/index.ts';
 import { registerMail } from './modules/mail/index.ts';
 import { mediaRoutes } from './modules/media/index.ts';
 import {
@@ -165,6 +166,7 @@ export async function buildApp({ db, config, web, logStream }: BuildAppOptions):
   app.decorate('reviews', createReviewsService(db));
   app.decorate('reminders', createRemindersService(db));
   app.decorate('history', createHistoryService(db));
+  app.decorate('lists', createListsService({ db, siteOrigin: config.siteOrigin }));
   // Subscribers react to committed changes; the scheduler's events.dispatch task hands them their events.
   app.decorate(
     'events',
@@ -208,6 +210,7 @@ export async function buildApp({ db, config, web, logStream }: BuildAppOptions):
   await app.register(historyRoutes, { prefix: '/api/v1' });
   await app.register(preferenceRoutes, { prefix: '/api/v1' });
   await app.register(recommendationRoutes, { prefix: '/api/v1' });
+  await app.register(listRoutes, { prefix: '/api/v1' });
   // Operator endpoints exist only with ADMIN_TOKEN set; without it /api/admin/* are unknown routes (404).
   if (config.adminToken) await app.register(adminRoutes, { prefix: '/api/admin', token: config.adminToken });
   await app.register(mediaRoutes);

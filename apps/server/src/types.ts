@@ -12,6 +12,7 @@ import type { CheckoutService } from './modules/checkout/index.ts';
 import type { EventDispatcher } from './modules/events/index.ts';
 import type { GiftCardService } from './modules/giftcards/index.ts';
 import type { HistoryService } from './modules/history/index.ts';
+import type { ListsService } from './modules/lists/index.ts';
 import type { MembershipRenewals, MembershipService } from './modules/membership/index.ts';
 import type { OrderRefunds, OrdersService } from './modules/orders/index.ts';
 import type { RemindersService } from './modules/reminders/index.ts';
@@ -54,5 +55,7 @@ declare module 'fastify' {
     autoship: AutoshipService;
     /** The shopper's Buy It Again, Recently Viewed and Your impact (the history routes, the web's account pages). */
     history: HistoryService;
+    /** Favorites, named lists and their share links. */
+    lists: ListsService;
   }
 }

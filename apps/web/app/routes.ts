@@ -72,6 +72,12 @@ export default [
     }),
   ),
   route('account/shopping-preferences/never-items', 'routes/account-never-items.tsx'),
+  route('list/favorites', 'routes/list-favorites.tsx'),
+  route('list/customer', 'routes/list-customer.tsx'),
+  route('account/lists/my-lists', 'routes/account-lists.tsx'),
+  route('account/lists/my-lists/:id', 'routes/account-list.tsx'),
+  route('account/lists/saved', 'routes/account-lists-saved.tsx'),
+  route('account/sharing', 'routes/account-sharing.tsx'),
   route('redeem', 'routes/redeem.tsx'),
   ...['', '/next-shipment', '/all-items', '/subscribed', '/schedules', '/settings', '/personalized'].map(
     (tail) => route(`autoship${tail}`, 'routes/autoship.tsx', { id: `autoship${tail.replace('/', '-')}` }),

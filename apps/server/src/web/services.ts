@@ -38,6 +38,15 @@ export function webServices(app: FastifyInstance) {
         ]);
         return withNextShipment(cart, shipment);
       },
+      saved: (accountId) => app.cart.savedForAccount(accountId),
+    },
+    lists: {
+      favorites: (accountId) => app.lists.favorites(accountId),
+      favoriteProducts: (accountId, page) => app.lists.favoriteProducts(accountId, page),
+      lists: (accountId) => app.lists.lists(accountId),
+      sharedLists: (accountId) => app.lists.sharedLists(accountId),
+      detail: (accountId, listId) => app.lists.detail(accountId, listId),
+      shared: (token) => app.lists.shared(token),
     },
     history: {
       purchased: (accountId, query) => app.history.purchased(accountId, query),

@@ -21,6 +21,7 @@ export const SIGNED_IN_PATHS = [
   '/membership/welcome',
   '/membership/onboarding',
   '/redeem',
+  '/list/favorites',
 ];
 
 function covers(paths: readonly string[], path: string): boolean {

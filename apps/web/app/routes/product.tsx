@@ -13,6 +13,7 @@ import { BadgeList, BoxBadge } from '../components/common/badges.tsx';
 import { Breadcrumbs } from '../components/common/breadcrumbs.tsx';
 import { PhoneActionBar } from '../components/common/phone-action-bar.tsx';
 import { RatingStars } from '../components/common/rating-stars.tsx';
+import { FavoriteHeart } from '../features/favorites/index.ts';
 import { loadGiftForm } from '../features/giftcards/index.ts';
 import { useBoughtBefore, useRecordView } from '../features/history/index.ts';
 import {
@@ -170,7 +171,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               {product.manufacturer}
             </Link>
           ) : null}
-          <h1 className="pdp-title">{product.title}</h1>
+          <div className="pdp-title-row">
+            <h1 className="pdp-title">{product.title}</h1>
+            <FavoriteHeart product={product} size="page" />
+          </div>
           {product.review_count > 0 ? (
             <a className="pdp-rating-link" href="#reviews">
               <RatingStars average={product.rating_average} count={product.rating_count} size={18} />

@@ -7,6 +7,7 @@ export * from './events.ts';
 export * from './giftcards.ts';
 export * from './history.ts';
 export * from './jobs.ts';
+export * from './lists.ts';
 export * from './membership.ts';
 export * from './orders.ts';
 export * from './payments.ts';

@@ -2,6 +2,7 @@ import type { AutoshipItemWire } from '../autoship/item-wire.ts';
 import type { AutoshipScheduleWire, AutoshipTotalsWire } from '../autoship/wire.ts';
 import type { PurchasedList, RecentlyViewedList } from '../history/api.ts';
 import type { ImpactWire } from '../history/impact.ts';
+import type { Favorites, ListDetail, ListProducts, SharedList, ShopperLists } from '../lists/api.ts';
 import type { SavedPaymentMethod } from '../payments/api.ts';
 import type { NeverListAnswer, PreferencesAnswer, RecommendationsAnswer } from '../recommendations/wire.ts';
 import type { AccountReminders } from '../reminders/api.ts';
@@ -128,7 +129,21 @@ export type PantryServices = {
     totals(accountId: number): Promise<AutoshipTotalsWire>;
   };
   /** GET /carts for a signed-in shopper (no landing coupon, no PPE override). */
-  cart: { get(accountId: number): Promise<CartWire> };
+  cart: {
+    get(accountId: number): Promise<CartWire>;
+    /** GET /products?filter[list]=save_for_later (page 1, size 10) for a signed-in shopper. */
+    saved(accountId: number): Promise<ProductList>;
+  };
+  /** Favorites, named lists and a shared list (docs/decisions/lists.md). */
+  lists: {
+    favorites(accountId: number): Promise<Favorites>;
+    favoriteProducts(accountId: number, page: { cur_page: number; page_size: number }): Promise<ListProducts>;
+    lists(accountId: number): Promise<ShopperLists>;
+    sharedLists(accountId: number): Promise<ShopperLists>;
+    detail(accountId: number, listId: number): Promise<ListDetail>;
+    /** Anyone's read of a shared list by its link's token (404 when it names none). */
+    shared(token: string): Promise<SharedList>;
+  };
   /** GET /account/thrivecash: balance, pending credit, what expires soon and the history. */
   thriveCash: { get(accountId: number): Promise<ThriveCashAnswer> };
   /** GET /products/{id}/reviews and GET /account/reviews (docs/decisions/reviews.md). */

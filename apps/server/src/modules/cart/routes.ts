@@ -18,7 +18,6 @@ import {
   cartIdParams,
   couponBody,
   couponQuery,
-  listsAnswer,
   removeProductQuery,
   updateProductBody,
 } from './schemas.ts';
@@ -258,21 +257,6 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await cart.keyFor(request))) return cartWire(emptyLoadedCart(pricing));
       const owner = await cart.ownerFor(request, reply);
       return cartWire(await cart.removeCoupon(owner, request.query.code, pricing));
-    },
-  );
-
-  app.get(
-    '/list',
-    {
-      schema: {
-        tags,
-        summary: "The shopper's lists: save for later (its products: /products?filter[list]=save_for_later)",
-        response: { 200: listsAnswer, ...failures },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return { success: true as const, lists: await cart.lists(request) };
     },
   );
 };

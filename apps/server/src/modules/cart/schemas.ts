@@ -163,8 +163,3 @@ export const couponQuery = cartFlagsQuery.extend({ code: z.string().max(100).opt
 
 export const cartAnswer = cartSchema;
 export const cartChangeAnswer = bulkCartSchema;
-
-export const listsAnswer = z.object({
-  success: z.literal(true),
-  lists: z.array(z.object({ key: z.string(), title: z.string(), count: z.number().int(), url: z.string() })),
-});

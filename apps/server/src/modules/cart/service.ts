@@ -392,6 +392,8 @@ export function createCartService({ db, config }: { db: Database; config: CartCo
     ): Promise<ProductList> {
       return savedForLaterPage(db, await cartKeyFor(request), query);
     },
+    /** The first page of a signed-in shopper's saved products, for server-rendered pages (/account/lists/saved). */
+    savedForAccount: (accountId: number) => savedForLaterPage(db, { accountId }, {}),
 
     /** Adds a gift (checked and priced by the giftcards module) to the account's cart. */
     addGift: (accountId: number, gift: Omit<CartGift, 'id'>) => addCartGift(db, accountId, gift),

@@ -34,6 +34,9 @@ export function accountSettings(account: Account): Setting[] {
     },
     { to: '/account/ebt_balance', label: 'EBT balance', text: 'Check what is left on your EBT card' },
     { to: '/redeem', label: 'Redeem a gift', text: 'Gift cards and gift memberships' },
+    { to: '/list/favorites', label: 'Favorites', text: 'Products you hearted' },
+    { to: '/account/lists/my-lists', label: 'My lists', text: 'Your shopping lists, shared or not' },
+    { to: '/account/lists/saved', label: 'Saved for later', text: 'Items you set aside from your cart' },
   ];
   if (isActiveAccount(account)) {
     settings.push({ to: '/cancellation/initial', label: 'Cancel membership', text: 'End your membership' });

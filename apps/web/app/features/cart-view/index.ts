@@ -2,3 +2,4 @@ export { CartContents } from './cart-contents.tsx';
 export { CartHost } from './cart-host.tsx';
 export { preloadCartPanel } from './cart-panel.tsx';
 export { PromoOffer } from './promo-offer.tsx';
+export { SavedForLater } from './saved-for-later.tsx';

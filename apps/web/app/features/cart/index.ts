@@ -1,5 +1,5 @@
 export type { CartChangeAnswer } from './api.ts';
-export { cartKeys, cartQuery, promoQuery } from './api.ts';
+export { cartKeys, cartQuery, promoQuery, savedQuery } from './api.ts';
 export { isFreeLine } from './cart-lines.ts';
 export { cartManagerFor } from './cart-manager.ts';
 export { CART_PANEL_HASH, cartPanel, useCartPanelOpen } from './cart-panel-store.ts';

@@ -10,6 +10,7 @@ import { categoryKeyByName, useNavigationData } from '../../lib/navigation.ts';
 import { brandHref, productHref, shopSimilarHref } from '../../lib/product-links.ts';
 import { useIsPhone } from '../../lib/use-media-query.ts';
 import { useCartActions, useCartQty } from '../cart/index.ts';
+import { FavoriteHeart } from '../favorites/index.ts';
 import { useBoughtBefore } from '../history/index.ts';
 import { RemindMeButton } from '../reminders/index.ts';
 import { AutoshipButton } from './autoship-button.tsx';
@@ -67,6 +68,8 @@ export function ProductCard({
           />
         </Link>
         <BoxBadge badge={boxBadge} />
+        {/* The heart (issue 24); the cart's own cards have none. */}
+        {isCartCard ? null : <FavoriteHeart product={product} />}
       </div>
       <div className="card-body">
         {product.manufacturer ? (
