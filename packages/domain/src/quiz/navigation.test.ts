@@ -128,7 +128,10 @@ describe('checking an answer', () => {
     const q = question(1, 10);
     expect(checkQuizAnswer(q, ['yes'])).toEqual({ ok: true, values: ['yes'] });
     expect(checkQuizAnswer(q, ['maybe'])).toMatchObject({ ok: false, code: 'quiz_answer_invalid' });
-    expect(checkQuizAnswer(q, ['yes', 'no'])).toMatchObject({ ok: false, message: 'Please choose one answer.' });
+    expect(checkQuizAnswer(q, ['yes', 'no'])).toMatchObject({
+      ok: false,
+      message: 'Please choose one answer.',
+    });
     expect(checkQuizAnswer(q, [])).toMatchObject({ ok: false, message: 'Please choose an answer.' });
     expect(checkQuizAnswer({ ...q, kind: 'multiple' }, ['yes', 'no', 'yes'])).toEqual({
       ok: true,

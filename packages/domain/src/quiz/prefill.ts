@@ -70,7 +70,12 @@ export function pickPrefillProducts(input: {
   const inCategories = new Set(input.byCategory.flat());
   for (const id of input.recommended) if (inCategories.has(id)) take(id);
   const longest = Math.max(0, ...input.byCategory.map((list) => list.length));
-  for (let i = 0; i < longest; i++) for (const list of input.byCategory) if (list[i] !== undefined) take(list[i]);
+  for (let i = 0; i < longest; i++) {
+    for (const list of input.byCategory) {
+      const id = list[i];
+      if (id !== undefined) take(id);
+    }
+  }
   for (const id of input.recommended) take(id);
   return picked;
 }
