@@ -31,6 +31,7 @@ import {
 } from './modules/membership/index.ts';
 import { createOrderRefunds, createOrdersService, orderRoutes } from './modules/orders/index.ts';
 import { promoRoutes } from './modules/promos/index.ts';
+import { createQuizService, quizRoutes } from './modules/quiz/index.ts';
 import { createReviewsService, reviewRoutes } from './modules/reviews/index.ts';
 import { createSearchService, searchRoutes } from './modules/search/index.ts';
 import { storeRoutes } from './modules/store/index.ts';
@@ -136,6 +137,9 @@ export async function buildApp({ db, config, web, logStream }: BuildAppOptions):
   // Sign-in merges the visitor's cart into the account's before it answers: the cart subscribes to the session's
   // sign-in here, so sessions (and auth) never import the cart.
   app.sessions.onSignIn(app.cart.mergeOnSignIn);
+  // A visitor's quiz answers become the account's at sign-in (docs/decisions/quizzes.md).
+  app.decorate('quiz', createQuizService({ db, catalog, cartConfig: config.cart }));
+  app.sessions.onSignIn(app.quiz.joinOnSignIn);
   await registerPayments(app);
   await registerMail(app);
   const auth = createAuthService({ db, mailer: app.mailer, config });
@@ -198,6 +202,7 @@ export async function buildApp({ db, config, web, logStream }: BuildAppOptions):
   await app.register(thriveCashRoutes, { prefix: '/api/v1' });
   await app.register(reviewRoutes, { prefix: '/api/v1' });
   await app.register(autoshipRoutes, { prefix: '/api/v1' });
+  await app.register(quizRoutes, { prefix: '/api/v1' });
   // Operator endpoints exist only with ADMIN_TOKEN set; without it /api/admin/* are unknown routes (404).
   if (config.adminToken) await app.register(adminRoutes, { prefix: '/api/admin', token: config.adminToken });
   await app.register(mediaRoutes);

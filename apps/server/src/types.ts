@@ -13,6 +13,7 @@ import type { EventDispatcher } from './modules/events/index.ts';
 import type { GiftCardService } from './modules/giftcards/index.ts';
 import type { MembershipRenewals, MembershipService } from './modules/membership/index.ts';
 import type { OrderRefunds, OrdersService } from './modules/orders/index.ts';
+import type { QuizService } from './modules/quiz/index.ts';
 import type { ReviewsService } from './modules/reviews/index.ts';
 import type { SearchService } from './modules/search/index.ts';
 import type { SessionStore } from './modules/sessions/index.ts';
@@ -48,5 +49,7 @@ declare module 'fastify' {
     reviews: ReviewsService;
     /** Subscribed items, the schedule and the next shipment (the autoship routes, the web's autoship pages). */
     autoship: AutoshipService;
+    /** Quizzes, the shopper's answers and the cart prefill. */
+    quiz: QuizService;
   }
 }

@@ -10,6 +10,7 @@ export * from './membership.ts';
 export * from './orders.ts';
 export * from './payments.ts';
 export * from './product-facts.ts';
+export * from './quizzes.ts';
 export * from './reviews.ts';
 export * from './search.ts';
 export * from './thrive-cash.ts';

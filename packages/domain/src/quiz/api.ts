@@ -94,8 +94,8 @@ export type QuizAnswers = z.infer<typeof quizAnswersSchema>;
 
 /** The shopper's progress in one quiz, kept on the server (docs/decisions/quizzes.md). */
 export const quizProgressSchema = z.object({
-  /** The spec's `uuid` of the prefill calls: names this set of answers. */
-  uuid: z.string(),
+  /** The spec's `uuid` of the prefill calls: names this set of answers (null until the first answer). */
+  uuid: z.string().nullable(),
   quiz_key: z.string(),
   answers: quizAnswersSchema,
   /** Where the shopper resumes: the first shown question still unanswered; null once every one is answered. */
@@ -120,7 +120,10 @@ export const quizAnswerInputSchema = z.object({
     .pipe(z.array(z.string().max(100)).max(50)),
 });
 
-/** What the prefill calls answer (spec §7 says 'not shown'; Pantry's shape, docs/decisions/quizzes.md). */
+/**
+ * What the prefill calls answer (spec §7 says 'not shown'; Pantry's shape, docs/decisions/quizzes.md). No products is
+ * `success: false` with the spec's message (§8 'success false' is a rejection the client reports).
+ */
 export const prefillRecsSchema = z.object({
   success: z.boolean(),
   uuid: z.string(),
@@ -129,5 +132,25 @@ export const prefillRecsSchema = z.object({
   added: z.number().int(),
   /** The prefill was already sent for this account (the has-sent marker, on the server). */
   has_sent: z.boolean(),
+  /** With success false: spec §8's '/getCartPrefillRecs returned 0 products'. */
+  errors: z.string().optional(),
+  code: z.literal('prefill_empty').optional(),
 });
 export type PrefillRecs = z.infer<typeof prefillRecsSchema>;
+
+/** POST /prepareCartPrefillRecs: `uuid`. */
+export const preparePrefillInputSchema = z.object({ uuid: z.string().min(1).max(64) });
+
+const flag = z
+  .union([z.boolean(), z.enum(['0', '1', 'true', 'false'])])
+  .optional()
+  .transform((value) => value === true || value === '1' || value === 'true');
+
+/** POST /getCartPrefillRecs: `uuid, type`, or `uuid, add_to_cart, is_manual_prefill` (spec §7). */
+export const getPrefillInputSchema = z.object({
+  uuid: z.string().min(1).max(64),
+  /** Which prefill: quiz (the answers') is the one Pantry has. */
+  type: z.enum(['quiz']).optional(),
+  add_to_cart: flag,
+  is_manual_prefill: flag,
+});
