@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { viewerAccount } from '../modules/account/index.ts';
 import { listAddresses } from '../modules/addresses/index.ts';
 import { listMailbox, mailboxEnabled } from '../modules/mail/index.ts';
+import { SESSION_COOKIE } from '../modules/sessions/index.ts';
 import { createCatalogReader } from './catalog-reader.ts';
 
 /**
@@ -11,7 +12,7 @@ import { createCatalogReader } from './catalog-reader.ts';
  */
 export function webServices(app: FastifyInstance) {
   const { db, config } = app;
-  const shared: Omit<PantryServices, 'viewer'> = {
+  const shared: Omit<PantryServices, 'viewer' | 'quiz'> = {
     catalog: createCatalogReader(app.catalog, app.productSearch),
     orders: app.orders,
     addresses: { list: (accountId) => listAddresses(db, accountId) },
@@ -42,6 +43,16 @@ export function webServices(app: FastifyInstance) {
     forRequest: (cookieHeader: string | undefined): PantryServices => ({
       ...shared,
       viewer: { account: () => viewerAccount(app, cookieHeader) },
+      quiz: {
+        list: () => app.quiz.list(),
+        get: async (key) => app.quiz.get(key, await sessionOf(app, cookieHeader)),
+      },
     }),
   };
+}
+
+/** The session a page request's cookie names (null: none); pages read it, never make one. */
+async function sessionOf(app: FastifyInstance, cookieHeader: string | undefined) {
+  const id = cookieHeader ? app.parseCookie(cookieHeader)[SESSION_COOKIE] : undefined;
+  return id ? app.sessions.find(id) : null;
 }

@@ -1,6 +1,7 @@
 import type { AutoshipItemWire } from '../autoship/item-wire.ts';
 import type { AutoshipScheduleWire, AutoshipTotalsWire } from '../autoship/wire.ts';
 import type { SavedPaymentMethod } from '../payments/api.ts';
+import type { Quiz, QuizWithProgress } from '../quiz/api.ts';
 import type { AccountReviews, ReviewPage, ReviewPageQuery } from '../reviews/api.ts';
 import type { ThriveCashAnswer } from '../thrivecash/wire.ts';
 import type { Account } from './account.ts';
@@ -132,6 +133,8 @@ export type PantryServices = {
     productReviews(productId: number, query: ReviewPageQuery): Promise<ReviewPage>;
     account(accountId: number): Promise<AccountReviews>;
   };
+  /** GET /quiz_v2 and /quiz_v2/key/{key} for the shopper behind this request's cookie (their progress too). */
+  quiz: { list(): Promise<Quiz[]>; get(key: string): Promise<QuizWithProgress> };
   /** The development mailbox, or null where it is off (NODE_ENV=production). */
   devMailbox: ((to: string | undefined) => Promise<MailboxMessage[]>) | null;
 };
