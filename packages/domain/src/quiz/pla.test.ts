@@ -5,16 +5,19 @@ const eligible = {
   path: '/',
   utm: {},
   signedIn: true,
+  activeMember: true,
   prefillEnabled: true,
   quizCompleted: false,
   prefillSent: false,
 };
 
 describe('PLA traffic and the quiz redirect (account-and-shell §4)', () => {
-  it('is PLA traffic when utm_medium contains pla, in any case', () => {
+  it('is PLA traffic when utm_medium contains the word pla, in any case', () => {
     expect(isPlaTraffic({ utm_medium: 'pla' })).toBe(true);
     expect(isPlaTraffic({ utm_medium: 'google_PLA_shopping' })).toBe(true);
     expect(isPlaTraffic({ utm_medium: 'email' })).toBe(false);
+    // 'display' holds the letters but is a display ad, not a product-listing ad (docs/decisions/web.md).
+    expect(isPlaTraffic({ utm_medium: 'display' })).toBe(false);
   });
 
   it('is PLA traffic when utm_source contains gives', () => {
@@ -36,8 +39,9 @@ describe('PLA traffic and the quiz redirect (account-and-shell §4)', () => {
     expect(quizRedirectApplies({ ...eligible, path: '/c/food' })).toBe(false);
   });
 
-  it('redirects only signed-in shoppers with the prefill flag who have not finished the quiz nor had a prefill', () => {
+  it('redirects only signed-in active members with the prefill flag who have not finished the quiz nor had a prefill', () => {
     expect(quizRedirectApplies({ ...eligible, signedIn: false })).toBe(false);
+    expect(quizRedirectApplies({ ...eligible, activeMember: false })).toBe(false);
     expect(quizRedirectApplies({ ...eligible, prefillEnabled: false })).toBe(false);
     expect(quizRedirectApplies({ ...eligible, quizCompleted: true })).toBe(false);
     expect(quizRedirectApplies({ ...eligible, prefillSent: true })).toBe(false);

@@ -11,6 +11,7 @@ import { fakeCartServer, json, makeLine } from '../cart/test-support.ts';
 import { PrefillPicks } from './prefill-picks.tsx';
 import { PrefilledRemoval } from './prefilled-removal.tsx';
 import { QuestionStep } from './question-step.tsx';
+import { QuizRedirect } from './quiz-redirect.tsx';
 
 function question(id: number, position: number, extra: Partial<QuizQuestion> = {}): QuizQuestion {
   return {
@@ -176,5 +177,37 @@ describe('removing a prefilled line', () => {
     expect(screen.getByRole('button', { name: 'Never show me this' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Skip this time' }));
     expect(onRemove).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the prefill quiz redirect', () => {
+  const eligible = signedIn({
+    user_status: 'member',
+    cartprefill_quiz_enabled: true,
+    quiz_completion_date: null,
+  });
+
+  /** Renders the redirect at `url` and waits until it has read the cart and had its say. */
+  async function settleAt(url: string, lines = [] as ReturnType<typeof makeLine>[]) {
+    const server = fakeCartServer(lines);
+    vi.stubGlobal('fetch', server.fetch);
+    const view = renderAt(QuizRedirect, '/', url, eligible);
+    await waitFor(() => expect(server.calls.some((c) => c.path === '/api/v1/carts')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    return view.where();
+  }
+
+  it('sends an eligible member on the home page to the first-order quiz', async () => {
+    expect(await settleAt('/')).toBe('/quiz/vNextQuizv1');
+  });
+
+  it('never applies to PLA traffic (utm_medium pla, utm_source gives)', async () => {
+    expect(await settleAt('/?utm_medium=google_pla')).toBe('/?utm_medium=google_pla');
+    cleanup();
+    expect(await settleAt('/?utm_source=thrivegives')).toBe('/?utm_source=thrivegives');
+  });
+
+  it('leaves a member whose cart holds items where they are', async () => {
+    expect(await settleAt('/', [makeLine({ product_id: 3 })])).toBe('/');
   });
 });

@@ -3,6 +3,7 @@ import { lazyPart } from '../../lib/lazy-part.ts';
 import { AccountShell } from '../account-settings/index.ts';
 import { CartHost } from '../cart-view/index.ts';
 import { MembershipModalHost } from '../membership/index.ts';
+import { QuizRedirect } from '../quiz/index.ts';
 
 export { preloadCartPanel } from '../cart-view/index.ts';
 
@@ -26,6 +27,7 @@ export function ShellBehaviours() {
       <AccountShell />
       <MembershipModalHost />
       <CartHost />
+      <QuizRedirect />
       {hasMouse() ? (
         <Suspense fallback={null}>
           <ExitIntentHost />
