@@ -90,3 +90,25 @@ test('a member takes the quickstart quiz and sees the cart prefilled once; a rel
   await page.getByRole('button', { name: 'Skip this time' }).first().click();
   await expect.poll(async () => (await cartLines(page)).length).toBe(5);
 });
+
+test('the quiz pages are server-rendered with real statuses and pass axe for a visitor', async ({ page }) => {
+  const html = await page.request.get('/quiz/quickstart/household-members');
+  expect(html.status()).toBe(200);
+  expect(await html.text()).toContain('How many people do you shop for?');
+  expect((await page.request.get('/quiz/quickstart/no-such-question')).status()).toBe(404);
+  expect((await page.request.get('/quiz/no-such-quiz')).status()).toBe(404);
+  const address = await page.request.get('/quiz/address', { maxRedirects: 0 });
+  expect(address.status()).toBe(302);
+  expect(address.headers().location).toContain('/login?route=%2Fquiz%2Faddress');
+
+  for (const path of ['/quiz/vNextQuizv1', '/quiz/gift', '/quiz/picks']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectAccessible(page);
+  }
+  await page.goto('/quiz/vNextQuizv1/values');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Which values matter most to you?' }),
+  ).toBeVisible();
+  await expectAccessible(page);
+});
