@@ -8,6 +8,7 @@ import { cpuMeter } from './cpu.ts';
 import { LOAD, type LoadResult, load } from './load.ts';
 import { benchMail, type MailFigures, mailTable, startMailSink } from './mail.ts';
 import { pageBytesReport } from './page-bytes.ts';
+import { benchRecommend, type RecommendFigures, recommendTable } from './recommend.ts';
 import { benchSearch, type SearchFigures, searchTable } from './search.ts';
 import { repoRoot, startServer } from './server.ts';
 import { settleBackground } from './settle.ts';
@@ -31,7 +32,7 @@ const { values: args } = parseArgs({
     products: { type: 'string', default: '20000' },
     only: { type: 'string' },
     /**
-     * 'signin', 'cart', 'ssr', 'search', 'product' or 'mail' runs only that figure (quick: no catalog routes;
+     * 'signin', 'cart', 'ssr', 'search', 'product', 'mail' or 'recommend' runs only that figure (quick: no catalog routes;
      * search runs cache off; product: the product page API with the cache on and off).
      */
     target: { type: 'string' },
@@ -129,7 +130,9 @@ async function benchDatabase(
   try {
     const base = server.baseUrl;
     const urlKey = await firstProductUrlKey(base);
-    const onlySignIn = ['signin', 'cart', 'ssr', 'search', 'product', 'mail'].includes(args.target ?? '');
+    const onlySignIn = ['signin', 'cart', 'ssr', 'search', 'product', 'mail', 'recommend'].includes(
+      args.target ?? '',
+    );
     const targets: [string, string][] = onlySignIn
       ? []
       : [
@@ -160,7 +163,10 @@ async function benchDatabase(
         `search (issue 12): p50 ${figures.p50} ms, p95 ${figures.p95} ms, ${Math.round(figures.reqPerSec)} req/s`,
       );
     }
-    if (options.cached && !['signin', 'ssr', 'search', 'product', 'mail'].includes(args.target ?? '')) {
+    if (
+      options.cached &&
+      !['signin', 'ssr', 'search', 'product', 'mail', 'recommend'].includes(args.target ?? '')
+    ) {
       const phases = (args.phase ?? [...cartPhases]).filter((p): p is CartPhase =>
         (cartPhases as readonly string[]).includes(p),
       );
@@ -178,7 +184,19 @@ async function benchDatabase(
       console.log(`mail (issue 23): ${figures.messages} in ${figures.seconds} s, ${figures.perSecond}/s`);
       if (args.target === 'mail') return { rows, js: '' };
     }
-    if (options.cached && !['cart', 'ssr', 'search', 'product', 'mail'].includes(args.target ?? '')) {
+    // Issue 24: before the cart phases add shoppers and orders of their own.
+    if (options.cached && (!args.target || args.target === 'recommend')) {
+      const figures = await benchRecommend(base);
+      recommendRows.push({ database, figures });
+      console.log(
+        `recommender (issue 24): hit rate at 10 ${figures.hitRate} (most popular ${figures.baselineHitRate}), /account/recommended p95 ${figures.p95} ms`,
+      );
+      if (args.target === 'recommend') return { rows, js: '' };
+    }
+    if (
+      options.cached &&
+      !['cart', 'ssr', 'search', 'product', 'mail', 'recommend'].includes(args.target ?? '')
+    ) {
       const signIn = await benchSignIn(base);
       const ceiling = await load(`${base}/api/bench/constant?bytes=${signIn.bytes}`, {
         connections: SIGN_IN_CONNECTIONS,
@@ -206,6 +224,7 @@ async function benchDatabase(
 const shopperRows: { database: string; figure: ShopperFigures }[] = [];
 const searchRows: { database: string; products: number; figures: SearchFigures }[] = [];
 const mailRows: { database: string; figures: MailFigures }[] = [];
+const recommendRows: { database: string; figures: RecommendFigures }[] = [];
 
 /**
  * Fresh planner statistics before each PostgreSQL run: the cart and checkout figures write thousands of stock
@@ -262,6 +281,7 @@ type Part = {
   jsLines: string[];
   searchRows: typeof searchRows;
   mailRows: typeof mailRows;
+  recommendRows: typeof recommendRows;
 };
 
 async function benchPglite(part: Part): Promise<void> {
@@ -313,7 +333,7 @@ async function benchInOwnProcess(only: 'pglite' | 'postgres'): Promise<Part> {
   return part;
 }
 
-const part: Part = { rows: [], shopperRows, jsLines: [], searchRows, mailRows };
+const part: Part = { rows: [], shopperRows, jsLines: [], searchRows, mailRows, recommendRows };
 if (args.only === 'pglite') await benchPglite(part);
 else if (args.only === 'postgres') await benchPostgres(part);
 else {
@@ -322,6 +342,7 @@ else {
     shopperRows.push(...other.shopperRows);
     searchRows.push(...other.searchRows);
     mailRows.push(...other.mailRows);
+    recommendRows.push(...other.recommendRows);
     part.jsLines.push(...other.jsLines);
   }
 }
@@ -338,6 +359,8 @@ else {
     searchRows.length ? searchTable(searchRows) : '',
     '',
     mailRows.length ? mailTable(mailRows) : '',
+    '',
+    recommendRows.length ? recommendTable(recommendRows) : '',
     '',
     ...part.jsLines,
     '',

@@ -30,8 +30,10 @@ import {
   membershipRoutes,
 } from './modules/membership/index.ts';
 import { createOrderRefunds, createOrdersService, orderRoutes } from './modules/orders/index.ts';
+import { preferenceRoutes } from './modules/preferences/index.ts';
 import { promoRoutes } from './modules/promos/index.ts';
 import { createQuizService, quizRoutes } from './modules/quiz/index.ts';
+import { recommendationRoutes, recommenderBenchRoutes } from './modules/recommendations/index.ts';
 import { createReviewsService, reviewRoutes } from './modules/reviews/index.ts';
 import { createSearchService, searchRoutes } from './modules/search/index.ts';
 import { storeRoutes } from './modules/store/index.ts';
@@ -203,12 +205,15 @@ export async function buildApp({ db, config, web, logStream }: BuildAppOptions):
   await app.register(reviewRoutes, { prefix: '/api/v1' });
   await app.register(autoshipRoutes, { prefix: '/api/v1' });
   await app.register(quizRoutes, { prefix: '/api/v1' });
+  await app.register(preferenceRoutes, { prefix: '/api/v1' });
+  await app.register(recommendationRoutes, { prefix: '/api/v1' });
   // Operator endpoints exist only with ADMIN_TOKEN set; without it /api/admin/* are unknown routes (404).
   if (config.adminToken) await app.register(adminRoutes, { prefix: '/api/admin', token: config.adminToken });
   await app.register(mediaRoutes);
   // Outside /api/v1: a load balancer's probes (README: Hardening).
   await app.register(healthRoutes);
   if (config.benchRoutes) await app.register(benchRoutes, { db });
+  if (config.benchRoutes) await app.register(recommenderBenchRoutes, { db });
 
   if (web) {
     const services = webServices(app);

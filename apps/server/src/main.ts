@@ -17,6 +17,7 @@ async function main(): Promise<void> {
   const { ensureDemoReviews } = await import('./modules/reviews/index.ts');
   const { ensureDemoAutoship } = await import('./modules/autoship/index.ts');
   const { ensureQuizzes } = await import('./modules/quiz/index.ts');
+  const { ensureCooccurrence } = await import('./modules/recommendations/index.ts');
   const { buildApp } = await import('./app.ts');
   const { defaultWebRoot } = await import('./web/index.ts');
   const database = await openDatabase({
@@ -45,6 +46,8 @@ async function main(): Promise<void> {
     const schedules = await ensureDemoAutoship(app);
     app.log.info({ schedules }, 'added the demo autoship schedules (active, paused, failed)');
   }
+  // Recommendations read "bought together" from a table its hourly job writes; an empty one is filled now.
+  if (await ensureCooccurrence(app.db)) app.log.info('computed "bought together" from the orders');
   // PGlite has no autovacuum, so its planner would never have statistics nor a visibility map: a search that missed
   // the read cache ran 18 times slower in the benchmark. PostgreSQL vacuums itself, but only some time after a seed.
   if (database.kind === 'pglite' || seeded) await database.db.execute(sql`vacuum analyze`);

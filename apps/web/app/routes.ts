@@ -59,6 +59,15 @@ export default [
   route('account/order/:id', 'routes/account-order.tsx'),
   route('account/reviews', 'routes/account-reviews.tsx'),
   route('cart', 'routes/cart.tsx'),
+  route('account/recommended', 'routes/account-recommended.tsx'),
+  route('list/recommended', 'routes/list-recommended.tsx'),
+  route('account/deals-for-you', 'routes/account-deals-for-you.tsx'),
+  ...['account/shopping-preferences', 'account/shopping-preferences/how-i-shop', 'how-i-shop'].map((path) =>
+    route(path, 'routes/account-shopping-preferences.tsx', {
+      id: `preferences-${path.replaceAll('/', '-')}`,
+    }),
+  ),
+  route('account/shopping-preferences/never-items', 'routes/account-never-items.tsx'),
   route('redeem', 'routes/redeem.tsx'),
   // Quizzes (account-and-shell §2): static pages first; /quiz/{quizKey}/{questionUrlKey} is the route form.
   route('quiz', 'routes/quiz.tsx'),

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { announceAutoshipNotices } from '../modules/autoship/index.ts';
 import { announceEndingTrials, purgeHandledEvents } from '../modules/events/index.ts';
+import { recomputeCooccurrence } from '../modules/recommendations/index.ts';
 import { purgeEndedRateLimits } from '../plugins/rate-limits.ts';
 import type { PeriodicTask } from './scheduler.ts';
 
@@ -76,6 +77,12 @@ export function storeTasks(app: FastifyInstance): PeriodicTask[] {
       name: 'thrivecash.expire',
       everySeconds: 3600,
       run: (now) => app.thriveCash.expire(now),
+    },
+    {
+      // "Bought together" from every order, rewritten whole (recommendations); hourly keeps new orders in within the hour.
+      name: 'recommendations.cooccurrence',
+      everySeconds: 3600,
+      run: () => recomputeCooccurrence(app.db),
     },
     {
       name: 'auth.purge-ended-blocks',

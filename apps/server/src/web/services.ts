@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { viewerAccount } from '../modules/account/index.ts';
 import { listAddresses } from '../modules/addresses/index.ts';
 import { listMailbox, mailboxEnabled } from '../modules/mail/index.ts';
+import { neverList, preferencesAnswer } from '../modules/preferences/index.ts';
+import { dealsForAccount, dsRecommendPage, recommendedForAccount } from '../modules/recommendations/index.ts';
 import { SESSION_COOKIE } from '../modules/sessions/index.ts';
 import { createCatalogReader } from './catalog-reader.ts';
 
@@ -36,6 +38,15 @@ export function webServices(app: FastifyInstance) {
         ]);
         return withNextShipment(cart, shipment);
       },
+    },
+    recommendations: {
+      account: (accountId) => recommendedForAccount(db, accountId),
+      anyone: (accountId) => dsRecommendPage(db, accountId),
+      deals: (accountId) => dealsForAccount(db, accountId),
+    },
+    preferences: {
+      get: (accountId) => preferencesAnswer(db, accountId),
+      neverList: (accountId) => neverList(db, accountId),
     },
     devMailbox: mailboxEnabled(config) ? (to) => listMailbox(db, { to, limit: 50 }) : null,
   };

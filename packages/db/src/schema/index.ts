@@ -11,6 +11,7 @@ export * from './orders.ts';
 export * from './payments.ts';
 export * from './product-facts.ts';
 export * from './quizzes.ts';
+export * from './recommendations.ts';
 export * from './reviews.ts';
 export * from './search.ts';
 export * from './thrive-cash.ts';

@@ -1,4 +1,5 @@
 export { type GeneratedCatalog, generateCatalog } from './generate-catalog.ts';
+export { createRandom, type Random } from './random.ts';
 export {
   CatalogNotEmptyError,
   clearCatalog,

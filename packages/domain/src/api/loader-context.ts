@@ -2,6 +2,7 @@ import type { AutoshipItemWire } from '../autoship/item-wire.ts';
 import type { AutoshipScheduleWire, AutoshipTotalsWire } from '../autoship/wire.ts';
 import type { SavedPaymentMethod } from '../payments/api.ts';
 import type { Quiz, QuizWithProgress } from '../quiz/api.ts';
+import type { NeverListAnswer, PreferencesAnswer, RecommendationsAnswer } from '../recommendations/wire.ts';
 import type { AccountReviews, ReviewPage, ReviewPageQuery } from '../reviews/api.ts';
 import type { ThriveCashAnswer } from '../thrivecash/wire.ts';
 import type { Account } from './account.ts';
@@ -135,6 +136,20 @@ export type PantryServices = {
   };
   /** GET /quiz_v2 and /quiz_v2/key/{key} for the shopper behind this request's cookie (their progress too). */
   quiz: { list(): Promise<Quiz[]>; get(key: string): Promise<QuizWithProgress> };
+  /**
+   * GET /account/recommended, /ds/recommend (null: a visitor) and /account/deals-for-you (issue 24), each at the
+   * page's size.
+   */
+  recommendations: {
+    account(accountId: number): Promise<RecommendationsAnswer>;
+    anyone(accountId: number | null): Promise<RecommendationsAnswer>;
+    deals(accountId: number): Promise<RecommendationsAnswer>;
+  };
+  /** GET /preferences and /account/neverlist. */
+  preferences: {
+    get(accountId: number): Promise<PreferencesAnswer>;
+    neverList(accountId: number): Promise<NeverListAnswer>;
+  };
   /** The development mailbox, or null where it is off (NODE_ENV=production). */
   devMailbox: ((to: string | undefined) => Promise<MailboxMessage[]>) | null;
 };

@@ -29,5 +29,5 @@ export {
   toSearchText,
 } from './search-text.ts';
 export { type CatalogService, createCatalogService } from './service.ts';
-export { BACK_SOON_BADGE, isInStock, listableCondition, STOCKLESS_TYPES } from './stock.ts';
+export { BACK_SOON_BADGE, inStockCondition, isInStock, listableCondition, STOCKLESS_TYPES } from './stock.ts';
 export { releaseStock, STOCK_CHECK, type StockLine, takeStock } from './stock-writes.ts';

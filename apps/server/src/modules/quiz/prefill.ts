@@ -14,14 +14,16 @@ import {
   isQuizComplete,
   PREFILL_EMPTY_ERROR,
   type PrefillRecs,
+  type Product,
   pickPrefillProducts,
   prefillCriteria,
   type Quiz,
 } from '@pantry/domain';
 import { AppError, notFound } from '../../errors.ts';
 import { addPrefilledItems } from '../cart/index.ts';
-import type { CatalogService } from '../catalog/index.ts';
-import { neverItemIdsOf, recommendFor } from './recommender-seam.ts';
+import { type CatalogService, loadProducts, STOCKLESS_TYPES } from '../catalog/index.ts';
+import { neverItemIdsOf } from '../preferences/index.ts';
+import { recommendFor } from '../recommendations/index.ts';
 import { findAccountResponse, freshEnabledFor } from './responses.ts';
 
 /**
@@ -55,6 +57,10 @@ async function requirePrefillFlag(db: DbOrTx, accountId: number): Promise<void> 
   if (!row?.on) throw new AppError('forbidden', prefillMessages.disabled);
 }
 
+/** What a prefill may add: in stock, not a free gift or sample, not a gift card or membership (stockless). */
+const isGrocery = (p: Product) =>
+  p.in_stock && p.tc_product_type === null && !STOCKLESS_TYPES.includes(p.product_type);
+
 /** Products listed for each category or value the answers chose, narrowed to their diets when that leaves any. */
 async function listsFor(
   deps: PrefillDeps,
@@ -78,7 +84,7 @@ async function listsFor(
     filters.map(async (filter) => {
       const list = async (f: Record<string, string[]>) =>
         (await deps.catalog.listProducts({ filter: f, page_size: criteria.size })).products
-          .filter((p) => p.in_stock && p.tc_product_type === null)
+          .filter(isGrocery)
           .map((p) => p.id);
       const narrowed = await list({ ...filter, ...diets });
       return narrowed.length || !criteria.diets.length ? narrowed : list(filter);
@@ -103,7 +109,15 @@ async function chooseProducts(
     }),
     listsFor(deps, criteria),
   ]);
-  return pickPrefillProducts({ recommended, byCategory, excluded: new Set(never), size: criteria.size });
+  // Groceries only: the recommender may rank gift cards and memberships (stockless), which a prefill never adds.
+  const cards = await loadProducts(deps.db, recommended);
+  const groceries = new Set(cards.filter(isGrocery).map((p) => p.id));
+  return pickPrefillProducts({
+    recommended: recommended.filter((id) => groceries.has(id)),
+    byCategory,
+    excluded: new Set(never),
+    size: criteria.size,
+  });
 }
 
 async function completedResponse(deps: PrefillDeps, accountId: number, uuid: string) {

@@ -24,6 +24,11 @@ export function accountSettings(account: Account): Setting[] {
     { to: '/account/addresses', label: 'Addresses', text: 'Where we deliver' },
     { to: '/account/payment-methods', label: 'Payment methods', text: 'Cards, wallets and EBT' },
     { to: '/account/invite', label: 'Invite friends', text: 'Share Pantry with people you know' },
+    {
+      to: '/account/shopping-preferences',
+      label: 'Shopping preferences',
+      text: 'Your diets, values and never-items',
+    },
     { to: '/account/ebt_balance', label: 'EBT balance', text: 'Check what is left on your EBT card' },
     { to: '/redeem', label: 'Redeem a gift', text: 'Gift cards and gift memberships' },
   ];

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { CardProduct } from './card-product.ts';
 import { ProductCard } from './product-card.tsx';
 
@@ -8,6 +9,7 @@ export function ProductGrid({
   priorityFirst = false,
   variant = 'wide',
   label,
+  cardExtra,
 }: {
   products: CardProduct[];
   eagerCount?: number;
@@ -16,6 +18,8 @@ export function ProductGrid({
   /** 'wide' fills the whole container (home, similar items); 'listing' sits beside the filters. */
   variant?: 'wide' | 'listing';
   label?: string;
+  /** A control under each card (Recommended's 'Never show me this'). */
+  cardExtra?: (product: CardProduct) => ReactNode;
 }) {
   return (
     <ul className={`product-grid product-grid-${variant}`} aria-label={label}>
@@ -27,6 +31,7 @@ export function ProductGrid({
             eagerImage={i < eagerCount}
             priorityImage={priorityFirst && i === 0}
           />
+          {cardExtra?.(product)}
         </li>
       ))}
     </ul>

@@ -15,12 +15,12 @@ const ExitIntentHost = lazyPart(() =>
 // Only an account the prefill quiz redirect could apply to loads its code (issue 24; catalog pages stay light).
 const QuizRedirect = lazyPart(() => import('../quiz/index.ts').then((module) => module.QuizRedirect));
 
-function QuizRedirectHost() {
+export function QuizRedirectHost() {
   const { account } = useAccount();
   if (!account?.cartprefill_quiz_enabled || account.quiz_completion_date !== null) return null;
   return (
     <Suspense fallback={null}>
-      <QuizRedirectHost />
+      <QuizRedirect />
     </Suspense>
   );
 }

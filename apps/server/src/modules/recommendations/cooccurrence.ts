@@ -1,0 +1,72 @@
+import { count, type Database, type DbOrTx, productCooccurrence, productOrderCounts, sql } from '@pantry/db';
+import { intArray, queryRows } from '../../lib/sql.ts';
+
+/**
+ * "Bought together" over all orders (issue 24): for each product, the products found in the same orders and the
+ * counts the domain's similarity is made of (pairSimilarity). Recomputed whole by the recommendations.cooccurrence
+ * job in one transaction, so a reader sees the old table or the new one, never half; at start-up when it is empty.
+ */
+
+/** Partners kept per product: the most frequent ones (a product's long tail of one-off pairs says little). */
+export const MAX_PARTNERS = 40;
+
+/** An order's products, once each: canceled orders and free gifts say nothing about what goes together. */
+function basketsSql(hideOrderIds: readonly number[]) {
+  return sql`SELECT DISTINCT oi.order_id, oi.product_id
+               FROM order_items oi JOIN orders o ON o.id = oi.order_id
+              WHERE o.status <> 'canceled' AND NOT oi.is_free
+                AND NOT (o.id = ANY(${intArray(hideOrderIds)}))`;
+}
+
+/**
+ * Rewrites product_cooccurrence and product_order_counts from the orders (leaving out `hideOrderIds`: the bench's
+ * hidden orders). Answers the pairs and products written.
+ */
+export async function recomputeCooccurrence(
+  db: DbOrTx,
+  options: { hideOrderIds?: readonly number[] } = {},
+): Promise<{ pairs: number; products: number }> {
+  const baskets = basketsSql(options.hideOrderIds ?? []);
+  return db.transaction(async (tx) => {
+    await tx.delete(productCooccurrence);
+    await tx.delete(productOrderCounts);
+    const [counted] = await queryRows<{ n: number }>(
+      tx,
+      sql`WITH counted AS (
+            INSERT INTO product_order_counts (product_id, orders)
+            SELECT product_id, count(*)::int FROM (${baskets}) b GROUP BY product_id
+            RETURNING 1)
+          SELECT count(*)::int AS n FROM counted`,
+    );
+    const [paired] = await queryRows<{ n: number }>(
+      tx,
+      sql`WITH baskets AS (${baskets}),
+          pairs AS (
+            SELECT a.product_id, b.product_id AS other_product_id, count(*)::int AS together
+              FROM baskets a JOIN baskets b ON b.order_id = a.order_id AND b.product_id <> a.product_id
+             GROUP BY a.product_id, b.product_id),
+          ranked AS (
+            SELECT p.*, row_number() OVER (PARTITION BY p.product_id
+                                           ORDER BY p.together DESC, p.other_product_id) AS place
+              FROM pairs p),
+          written AS (
+            INSERT INTO product_cooccurrence (product_id, other_product_id, together, product_orders, other_orders)
+            SELECT r.product_id, r.other_product_id, r.together, ca.orders, cb.orders
+              FROM ranked r
+              JOIN product_order_counts ca ON ca.product_id = r.product_id
+              JOIN product_order_counts cb ON cb.product_id = r.other_product_id
+             WHERE r.place <= ${MAX_PARTNERS}
+            RETURNING 1)
+          SELECT count(*)::int AS n FROM written`,
+    );
+    return { pairs: paired?.n ?? 0, products: counted?.n ?? 0 };
+  });
+}
+
+/** At start-up: computes the table when it is empty and there are orders; answers whether it did. */
+export async function ensureCooccurrence(db: Database): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(productOrderCounts);
+  if (Number(row?.n ?? 0) > 0) return false;
+  const written = await recomputeCooccurrence(db);
+  return written.products > 0;
+}

@@ -1,0 +1,12 @@
+export {
+  anyoneRecommendedQuery,
+  dealsForYouQuery,
+  neverListQuery,
+  preferencesQuery,
+  type RecommendedCards,
+  recommendedQuery,
+  toCards,
+} from './api.ts';
+export { NeverButton, RemoveNeverButton } from './never-button.tsx';
+export { PreferencesForm } from './preferences-form.tsx';
+export { RecommendedGrid } from './recommended-grid.tsx';
