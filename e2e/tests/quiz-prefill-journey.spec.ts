@@ -5,7 +5,7 @@ import { expect, test } from './test.ts';
 /**
  * Issue 24's quiz journey: a member takes the quickstart quiz by keyboard (each page axe-clean), turns the cart
  * prefill on at the summary and sees their cart prefilled once; a reload of the picks page adds nothing again, and
- * removing a prefilled line offers skip or never again.
+ * removing a prefilled line offers skip or never again (a never-item).
  */
 
 type Line = { product_id: number; line_item_qty: number; is_cart_prefilled_item: boolean };
@@ -89,6 +89,18 @@ test('a member takes the quickstart quiz and sees the cart prefilled once; a rel
   await expect(page.getByRole('button', { name: 'Never show me this' }).first()).toBeVisible();
   await page.getByRole('button', { name: 'Skip this time' }).first().click();
   await expect.poll(async () => (await cartLines(page)).length).toBe(5);
+
+  // Never again: the line goes and the product joins the never-items, which no prefill or recommendation shows.
+  const next = (await cartLines(page))[0] as Line;
+  await page
+    .getByRole('button', { name: /^Remove .* from cart$/ })
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'Never show me this' }).first().click();
+  await expect(page.getByText(/We won’t suggest .* again\./)).toBeVisible();
+  await expect.poll(async () => (await cartLines(page)).length).toBe(4);
+  const never = await (await page.request.get('/api/v1/account/neverlist')).json();
+  expect(never.items).toContain(next.product_id);
 });
 
 test('the quiz pages are server-rendered with real statuses and pass axe for a visitor', async ({ page }) => {

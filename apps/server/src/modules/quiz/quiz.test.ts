@@ -250,6 +250,24 @@ describe('cart prefill', () => {
     expect(linesOf(await browser.cart())).toHaveLength(6);
   });
 
+  it('leaves the shopper’s never-items out', async () => {
+    const { browser } = await member();
+    const quiz = await browser.quiz('quickstart');
+    await finishQuickstart(browser, quiz);
+    const uuid = (await browser.quiz('quickstart')).progress.uuid;
+    const first: number[] = (await browser.call('POST', '/api/v1/prepareCartPrefillRecs', { uuid })).json()
+      .product_ids;
+    const never = first.slice(0, 2);
+    for (const id of never) {
+      const added = await browser.call('POST', `/api/v1/account/neverlist?id=${id}`);
+      expect(added.statusCode, added.body).toBe(200);
+    }
+    const again: number[] = (await browser.call('POST', '/api/v1/prepareCartPrefillRecs', { uuid })).json()
+      .product_ids;
+    expect(again).toHaveLength(6);
+    expect(again.filter((id) => never.includes(id))).toEqual([]);
+  });
+
   it('puts products of the chosen diet and categories first', async () => {
     const { browser } = await member();
     const quiz = await browser.quiz('quickstart');
