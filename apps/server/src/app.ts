@@ -34,6 +34,7 @@ import {
 import { createOrderRefunds, createOrdersService, orderRoutes } from './modules/orders/index.ts';
 import { preferenceRoutes } from './modules/preferences/index.ts';
 import { promoRoutes } from './modules/promos/index.ts';
+import { createQuizService, quizRoutes } from './modules/quiz/index.ts';
 import { recommendationRoutes, recommenderBenchRoutes } from './modules/recommendations/index.ts';
 import { createRemindersService, reminderRoutes } from './modules/reminders/index.ts';
 import { createReviewsService, reviewRoutes } from './modules/reviews/index.ts';
@@ -141,6 +142,9 @@ export async function buildApp({ db, config, web, logStream }: BuildAppOptions):
   // Sign-in merges the visitor's cart into the account's before it answers: the cart subscribes to the session's
   // sign-in here, so sessions (and auth) never import the cart.
   app.sessions.onSignIn(app.cart.mergeOnSignIn);
+  // A visitor's quiz answers become the account's at sign-in (docs/decisions/quizzes.md).
+  app.decorate('quiz', createQuizService({ db, catalog, cartConfig: config.cart }));
+  app.sessions.onSignIn(app.quiz.joinOnSignIn);
   await registerPayments(app);
   await registerMail(app);
   const auth = createAuthService({ db, mailer: app.mailer, config });
@@ -208,6 +212,7 @@ export async function buildApp({ db, config, web, logStream }: BuildAppOptions):
   await app.register(autoshipRoutes, { prefix: '/api/v1' });
   await app.register(reminderRoutes, { prefix: '/api/v1' });
   await app.register(historyRoutes, { prefix: '/api/v1' });
+  await app.register(quizRoutes, { prefix: '/api/v1' });
   await app.register(preferenceRoutes, { prefix: '/api/v1' });
   await app.register(recommendationRoutes, { prefix: '/api/v1' });
   await app.register(listRoutes, { prefix: '/api/v1' });

@@ -16,6 +16,7 @@ async function main(): Promise<void> {
   const { ensureDemoGiftCard } = await import('./modules/giftcards/index.ts');
   const { ensureDemoReviews } = await import('./modules/reviews/index.ts');
   const { ensureDemoAutoship } = await import('./modules/autoship/index.ts');
+  const { ensureQuizzes } = await import('./modules/quiz/index.ts');
   const { ensureCooccurrence } = await import('./modules/recommendations/index.ts');
   const { buildApp } = await import('./app.ts');
   const { defaultWebRoot } = await import('./web/index.ts');
@@ -31,6 +32,9 @@ async function main(): Promise<void> {
     app.log.info({ products: config.seedProducts }, 'loaded the demo catalog into the empty database');
   // The ZIP table is reference data every store needs (POST /search/address); adding it again adds nothing.
   await seedZipCodes(database.db);
+  // The store's quizzes are content every store has (vNextQuizv1, quickstart); missing ones are added.
+  const quizzes = await ensureQuizzes(database.db);
+  if (quizzes) app.log.info({ quizzes }, 'added the store’s quizzes');
   if (config.seedProducts > 0) await ensureDemoGwpOffer(database.db);
   if (config.seedProducts > 0 && (await ensureDemoAccounts(app))) {
     const placed = await ensureDemoOrders(app);

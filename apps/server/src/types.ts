@@ -15,6 +15,7 @@ import type { HistoryService } from './modules/history/index.ts';
 import type { ListsService } from './modules/lists/index.ts';
 import type { MembershipRenewals, MembershipService } from './modules/membership/index.ts';
 import type { OrderRefunds, OrdersService } from './modules/orders/index.ts';
+import type { QuizService } from './modules/quiz/index.ts';
 import type { RemindersService } from './modules/reminders/index.ts';
 import type { ReviewsService } from './modules/reviews/index.ts';
 import type { SearchService } from './modules/search/index.ts';
@@ -57,5 +58,7 @@ declare module 'fastify' {
     history: HistoryService;
     /** Favorites, named lists and their share links. */
     lists: ListsService;
+    /** Quizzes, the shopper's answers and the cart prefill. */
+    quiz: QuizService;
   }
 }

@@ -79,6 +79,13 @@ export default [
   route('account/lists/saved', 'routes/account-lists-saved.tsx'),
   route('account/sharing', 'routes/account-sharing.tsx'),
   route('redeem', 'routes/redeem.tsx'),
+  // Quizzes (account-and-shell §2): static pages first; /quiz/{quizKey}/{questionUrlKey} is the route form.
+  route('quiz', 'routes/quiz.tsx'),
+  route('quiz/address', 'routes/quiz-address.tsx'),
+  route('quiz/picks', 'routes/quiz-picks.tsx'),
+  route('quiz/gift', 'routes/quiz-gift.tsx'),
+  route('quiz/:quizKey', 'routes/quiz-start.tsx'),
+  route('quiz/:quizKey/:questionUrlKey', 'routes/quiz-question.tsx'),
   ...['', '/next-shipment', '/all-items', '/subscribed', '/schedules', '/settings', '/personalized'].map(
     (tail) => route(`autoship${tail}`, 'routes/autoship.tsx', { id: `autoship${tail.replace('/', '-')}` }),
   ),

@@ -5,6 +5,7 @@ import { listAddresses } from '../modules/addresses/index.ts';
 import { listMailbox, mailboxEnabled } from '../modules/mail/index.ts';
 import { neverList, preferencesAnswer } from '../modules/preferences/index.ts';
 import { dealsForAccount, dsRecommendPage, recommendedForAccount } from '../modules/recommendations/index.ts';
+import { SESSION_COOKIE } from '../modules/sessions/index.ts';
 import { createCatalogReader } from './catalog-reader.ts';
 
 /**
@@ -13,7 +14,7 @@ import { createCatalogReader } from './catalog-reader.ts';
  */
 export function webServices(app: FastifyInstance) {
   const { db, config } = app;
-  const shared: Omit<PantryServices, 'viewer'> = {
+  const shared: Omit<PantryServices, 'viewer' | 'quiz'> = {
     catalog: createCatalogReader(app.catalog, app.productSearch),
     orders: app.orders,
     addresses: { list: (accountId) => listAddresses(db, accountId) },
@@ -68,6 +69,16 @@ export function webServices(app: FastifyInstance) {
     forRequest: (cookieHeader: string | undefined): PantryServices => ({
       ...shared,
       viewer: { account: () => viewerAccount(app, cookieHeader) },
+      quiz: {
+        list: () => app.quiz.list(),
+        get: async (key) => app.quiz.get(key, await sessionOf(app, cookieHeader)),
+      },
     }),
   };
+}
+
+/** The session a page request's cookie names (null: none); pages read it, never make one. */
+async function sessionOf(app: FastifyInstance, cookieHeader: string | undefined) {
+  const id = cookieHeader ? app.parseCookie(cookieHeader)[SESSION_COOKIE] : undefined;
+  return id ? app.sessions.find(id) : null;
 }

@@ -54,6 +54,8 @@ export const accounts = pgTable(
     otpRequired: boolean().notNull().default(false),
     cartprefillAiEnabled: boolean().notNull().default(false),
     cartprefillQuizEnabled: boolean().notNull().default(false),
+    /** quiz_completion_date: when the shopper first completed a prefill quiz (docs/decisions/quizzes.md). */
+    quizCompletionDate: timestamp({ withTimezone: true }),
     singleCartMigratedLanding: smallint().notNull().default(0),
     /** A banned shopper may not fetch payment methods (spec §8: 406 on payment fetch). */
     isBanned: boolean().notNull().default(false),

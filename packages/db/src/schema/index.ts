@@ -12,6 +12,7 @@ export * from './membership.ts';
 export * from './orders.ts';
 export * from './payments.ts';
 export * from './product-facts.ts';
+export * from './quizzes.ts';
 export * from './recommendations.ts';
 export * from './reminders.ts';
 export * from './reviews.ts';

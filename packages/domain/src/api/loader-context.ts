@@ -4,6 +4,7 @@ import type { PurchasedList, RecentlyViewedList } from '../history/api.ts';
 import type { ImpactWire } from '../history/impact.ts';
 import type { Favorites, ListDetail, ListProducts, SharedList, ShopperLists } from '../lists/api.ts';
 import type { SavedPaymentMethod } from '../payments/api.ts';
+import type { Quiz, QuizWithProgress } from '../quiz/api.ts';
 import type { NeverListAnswer, PreferencesAnswer, RecommendationsAnswer } from '../recommendations/wire.ts';
 import type { AccountReminders } from '../reminders/api.ts';
 import type { AccountReviews, ReviewPage, ReviewPageQuery } from '../reviews/api.ts';
@@ -159,6 +160,8 @@ export type PantryServices = {
     recentlyViewed(accountId: number): Promise<RecentlyViewedList>;
     impact(accountId: number): Promise<ImpactWire>;
   };
+  /** GET /quiz_v2 and /quiz_v2/key/{key} for the shopper behind this request's cookie (their progress too). */
+  quiz: { list(): Promise<Quiz[]>; get(key: string): Promise<QuizWithProgress> };
   /**
    * GET /account/recommended, /ds/recommend (null: a visitor) and /account/deals-for-you (issue 24), each at the
    * page's size.

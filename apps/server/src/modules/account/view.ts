@@ -199,6 +199,7 @@ export async function accountView(
     otp_required: account.otpRequired,
     cartprefill_ai_enabled: account.cartprefillAiEnabled,
     cartprefill_quiz_enabled: account.cartprefillQuizEnabled,
+    quiz_completion_date: iso(account.quizCompletionDate),
     single_cart_migrated_landing: account.singleCartMigratedLanding === 1 ? 1 : 0,
     billing_zip: defaultCard?.billing?.postcode ?? null,
     has_password: account.passwordHash !== null,

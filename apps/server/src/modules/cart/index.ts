@@ -8,4 +8,4 @@ export { emptyBoughtCart, guardHeldCart, holdCart } from './checkout-writes.ts';
 export { ensureDemoGwpOffer } from './gwp.ts';
 export { couponRowId, type LoadedCart, syncAndPrice } from './pricing.ts';
 export { cartRoutes } from './routes.ts';
-export { type CartService, createCartService } from './service.ts';
+export { addPrefilledItems, type CartService, createCartService } from './service.ts';

@@ -1,4 +1,4 @@
-import { cartCoupons, type Database, type DbOrTx, eq, sql } from '@pantry/db';
+import { cartCoupons, cartItems, type Database, type DbOrTx, eq, inArray, sql } from '@pantry/db';
 import {
   type CartConfig,
   type CartWire,
@@ -241,6 +241,48 @@ function planChange(
   const failed = options.strict ? failureError(plan) : null;
   if (failed) throw failed;
   return plan;
+}
+
+/**
+ * The cart prefill's write (issue 24), inside the caller's transaction: adds each product once (one of each, its
+ * minimum when higher), marks the new lines `is_cart_prefilled_item`, and re-prices. With `onlyIfEmpty`, a cart
+ * already holding lines (saved-for-later aside) gets nothing: a non-empty cart counts as prefilled (spec §4).
+ * Products the rules refuse (out of stock, free gifts) are left out. Answers the products added and whether the
+ * cart was empty before.
+ */
+export async function addPrefilledItems(
+  tx: DbOrTx,
+  accountId: number,
+  productIds: readonly number[],
+  config: CartConfig,
+  { onlyIfEmpty }: { onlyIfEmpty: boolean },
+): Promise<{ added: number[]; wasEmpty: boolean }> {
+  const state = await lockedCart(tx, { accountId });
+  const wasEmpty = !state.lines.some((line) => !line.save_for_later);
+  if (onlyIfEmpty && !wasEmpty) return { added: [], wasEmpty };
+  const inCart = new Set(state.lines.map((line) => line.product_id));
+  const wanted = [...new Set(productIds)].filter((id) => !inCart.has(id));
+  const products = await loadCartProducts(tx, wanted);
+  const plan = planLineChanges(
+    state.lines,
+    products,
+    wanted.map((id) => ({ kind: 'add' as const, product_id: id })),
+  );
+  const inserted = (await writePlan(tx, state.cartId, { ...plan, updates: [], deletes: [] }, null)) ?? [];
+  if (inserted.length > 0) {
+    await tx
+      .update(cartItems)
+      .set({ isCartPrefilledItem: true })
+      .where(
+        inArray(
+          cartItems.id,
+          inserted.map((row) => row.id),
+        ),
+      );
+  }
+  const after = afterPlan(state, { ...plan, updates: [], deletes: [] }, products, inserted);
+  await syncAndPrice(tx, after, { config });
+  return { added: inserted.map((row) => row.productId), wasEmpty };
 }
 
 /** A coupon by the code a shopper typed (trimmed, any case), with its uses by `accountId` and by everyone. */

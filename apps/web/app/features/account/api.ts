@@ -78,6 +78,8 @@ export type AccountChanges = {
   single_cart_migrated_landing?: 0 | 1;
   /** YYYY-MM-DD, confirmed once (issue 23): is_over_21 is worked out from it. */
   date_of_birth?: string;
+  /** The account's cart prefill flag (cartprefill_quiz_enabled), turned on from the quiz's summary. */
+  cartprefill_enabled?: boolean;
 };
 
 const post = <T>(path: string, body: Record<string, unknown> = {}) => apiRequest<T>('POST', path, { body });

@@ -4,6 +4,7 @@ import { AddButton } from '../../components/common/add-button.tsx';
 import { ProductImage } from '../../components/common/product-image.tsx';
 import { MoveToNextShipment } from '../autoship/index.ts';
 import { isFreeLine, useCartActions, useCartState } from '../cart/index.ts';
+import { PrefilledRemoval } from '../quiz/index.ts';
 
 const LINE_IMAGE_PX = 72;
 
@@ -85,15 +86,24 @@ export function CartLine({ line }: { line: CartLineItem }) {
           >
             Save for later
           </button>
-          <button
-            type="button"
-            className="button-link"
-            disabled={qty === 0}
-            onClick={() => actions.change(item, 'remove_all')}
-            aria-label={`Remove ${line.title} from cart`}
-          >
-            Remove
-          </button>
+          {line.is_cart_prefilled_item ? (
+            <PrefilledRemoval
+              title={line.title}
+              productId={line.product_id}
+              disabled={qty === 0}
+              onRemove={() => actions.change(item, 'remove_all')}
+            />
+          ) : (
+            <button
+              type="button"
+              className="button-link"
+              disabled={qty === 0}
+              onClick={() => actions.change(item, 'remove_all')}
+              aria-label={`Remove ${line.title} from cart`}
+            >
+              Remove
+            </button>
+          )}
           <MoveToNextShipment line={line} />
         </div>
       )}

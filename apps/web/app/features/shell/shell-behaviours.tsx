@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { lazyPart } from '../../lib/lazy-part.ts';
+import { useAccount } from '../account/index.ts';
 import { AccountShell } from '../account-settings/index.ts';
 import { CartHost } from '../cart-view/index.ts';
 import { MembershipModalHost } from '../membership/index.ts';
@@ -10,6 +11,19 @@ export { preloadCartPanel } from '../cart-view/index.ts';
 const ExitIntentHost = lazyPart(() =>
   import('../exit-intent/index.ts').then((module) => module.ExitIntentHost),
 );
+
+// Only an account the prefill quiz redirect could apply to loads its code (issue 24; catalog pages stay light).
+const QuizRedirect = lazyPart(() => import('../quiz/index.ts').then((module) => module.QuizRedirect));
+
+export function QuizRedirectHost() {
+  const { account } = useAccount();
+  if (!account?.cartprefill_quiz_enabled || account.quiz_completion_date !== null) return null;
+  return (
+    <Suspense fallback={null}>
+      <QuizRedirect />
+    </Suspense>
+  );
+}
 
 function hasMouse(): boolean {
   return typeof window !== 'undefined' && window.matchMedia?.('(hover: hover) and (pointer: fine)').matches;
@@ -26,6 +40,7 @@ export function ShellBehaviours() {
       <AccountShell />
       <MembershipModalHost />
       <CartHost />
+      <QuizRedirectHost />
       {hasMouse() ? (
         <Suspense fallback={null}>
           <ExitIntentHost />
