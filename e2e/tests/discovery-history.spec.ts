@@ -47,15 +47,28 @@ test('Buy It Again, Recently Viewed and Your impact show the member their own hi
   await expectAccessible(page);
   await expectFitsScreen(page);
 
-  // Your impact: figures from the member's orders, reached from the account's tabs.
+  // Your impact: figures from the member's orders, reached from the account's settings (the tabs are the spec's five).
   await page.goto('/account');
-  await page
-    .getByRole('navigation', { name: 'Your items' })
-    .getByRole('link', { name: 'Your impact' })
-    .click();
+  await page.getByRole('link', { name: /^Your impact/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your impact' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Saved since your first order' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'What you chose' })).toBeVisible();
+  await expectAccessible(page);
+  await expectFitsScreen(page);
+
+  // My aisle: favorites, Buy It Again and new picks on one page, reached from the account.
+  await page.goto('/account');
+  await page.getByRole('link', { name: /^My aisle/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My aisle' })).toBeVisible();
+  for (const shelf of ['Favorites', 'Buy It Again', 'New for you']) {
+    await expect(page.getByRole('heading', { level: 2, name: shelf })).toBeVisible();
+  }
+  const again = page.getByRole('list', { name: 'Buy It Again' }).getByRole('article');
+  await expect(again.first()).toContainText('Buy It Again');
+  // New picks are things the member has not bought: none carries the badge.
+  const picks = page.getByRole('list', { name: 'New for you' }).getByRole('article');
+  await expect(picks.first()).toBeVisible();
+  await expect(picks.filter({ hasText: 'Buy It Again' })).toHaveCount(0);
   await expectAccessible(page);
   await expectFitsScreen(page);
 });

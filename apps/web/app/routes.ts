@@ -73,6 +73,7 @@ export default [
   ),
   route('account/shopping-preferences/never-items', 'routes/account-never-items.tsx'),
   route('list/favorites', 'routes/list-favorites.tsx'),
+  route('myaisle', 'routes/myaisle.tsx'),
   route('list/customer', 'routes/list-customer.tsx'),
   route('account/lists/my-lists', 'routes/account-lists.tsx'),
   route('account/lists/my-lists/:id', 'routes/account-list.tsx'),

@@ -1,4 +1,4 @@
-import { type PantryServices, withNextShipment } from '@pantry/domain';
+import { type PantryServices, RECOMMENDATION_LIMITS, withNextShipment } from '@pantry/domain';
 import type { FastifyInstance } from 'fastify';
 import { viewerAccount } from '../modules/account/index.ts';
 import { listAddresses } from '../modules/addresses/index.ts';
@@ -55,7 +55,8 @@ export function webServices(app: FastifyInstance) {
       impact: (accountId) => app.history.impact(accountId),
     },
     recommendations: {
-      account: (accountId) => recommendedForAccount(db, accountId),
+      account: (accountId, options) =>
+        recommendedForAccount(db, accountId, RECOMMENDATION_LIMITS.page, options),
       anyone: (accountId) => dsRecommendPage(db, accountId),
       deals: (accountId) => dealsForAccount(db, accountId),
     },

@@ -22,6 +22,7 @@ export const SIGNED_IN_PATHS = [
   '/membership/onboarding',
   '/redeem',
   '/list/favorites',
+  '/myaisle',
 ];
 
 function covers(paths: readonly string[], path: string): boolean {

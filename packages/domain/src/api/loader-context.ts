@@ -167,7 +167,7 @@ export type PantryServices = {
    * page's size.
    */
   recommendations: {
-    account(accountId: number): Promise<RecommendationsAnswer>;
+    account(accountId: number, options?: { newOnly?: boolean }): Promise<RecommendationsAnswer>;
     anyone(accountId: number | null): Promise<RecommendationsAnswer>;
     deals(accountId: number): Promise<RecommendationsAnswer>;
   };

@@ -53,13 +53,17 @@ async function answer(db: DbOrTx, ids: number[]): Promise<RecommendationsAnswer>
   return { success: true, product_ids: products.map((p) => p.id), products };
 }
 
-/** GET /account/recommended: the shopper's recommendations, with their cards. */
+/**
+ * GET /account/recommended: the shopper's recommendations, with their cards; `newOnly` leaves out what they
+ * already bought (their own repeats otherwise rank high, and Buy It Again lists those).
+ */
 export async function recommendedForAccount(
   db: DbOrTx,
   accountId: number,
   limit: number = RECOMMENDATION_LIMITS.page,
+  { newOnly = false }: { newOnly?: boolean } = {},
 ): Promise<RecommendationsAnswer> {
-  return answer(db, await recommendFor(db, accountId, { limit }));
+  return answer(db, await rankFor(db, { accountId, limit, includeHistory: !newOnly }));
 }
 
 /**

@@ -91,6 +91,8 @@ let base: CartLineInput;
 let partners: CartLineInput[];
 let deals: CartLineInput[];
 let buyer: Shopper;
+/** The buyer's other product, bought with `base`. */
+let alsoBought: CartLineInput;
 let others: Shopper[];
 
 beforeAll(async () => {
@@ -107,7 +109,8 @@ beforeAll(async () => {
     await order(other.accountId, [partners[5]!, partners[6]!]);
   }
   buyer = await shopper();
-  await order(buyer.accountId, [base, plain[11]!]);
+  alsoBought = plain[11]!;
+  await order(buyer.accountId, [base, alsoBought]);
   await recomputeCooccurrence(t.db);
 });
 
@@ -155,6 +158,18 @@ describe('GET /account/recommended', () => {
     expect(ranked.indexOf(partners[0]!.product_id)).toBeLessThan(
       ranked.includes(partners[5]!.product_id) ? ranked.indexOf(partners[5]!.product_id) : ranked.length,
     );
+  });
+
+  it('with new_only=1 (My aisle) leaves out what the shopper already bought, keeping what goes with it', async () => {
+    const blended = ids(await get('/api/v1/account/recommended?limit=10', buyer));
+    expect(blended).toContain(base.product_id);
+    const answer = await get('/api/v1/account/recommended?limit=10&new_only=1', buyer);
+    expect(answer.statusCode).toBe(200);
+    const fresh = ids(answer);
+    expect(fresh).not.toContain(base.product_id);
+    expect(fresh).not.toContain(alsoBought.product_id);
+    expect(fresh[0]).toBe(partners[0]!.product_id);
+    expect((await get('/api/v1/account/recommended?new_only=yes', buyer)).statusCode).toBe(400);
   });
 
   it('leaves out never-items, and out-of-stock products', async () => {

@@ -71,11 +71,18 @@ export const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'The shopper’s Recommended: bought together with their orders, preferred diets boosted, never-items left out',
-        querystring: z.object({ limit }),
+        querystring: z.object({
+          limit,
+          /** 1: only products the shopper has not bought (My aisle's shelf next to Buy It Again). */
+          new_only: z.enum(['0', '1'], { error: 'new_only is 0 or 1' }).default('0'),
+        }),
         response: { 200: recommendationsAnswerSchema, ...accountErrorResponses },
       },
     },
-    async (request) => recommendedForAccount(app.db, await requireAccountId(request), request.query.limit),
+    async (request) =>
+      recommendedForAccount(app.db, await requireAccountId(request), request.query.limit, {
+        newOnly: request.query.new_only === '1',
+      }),
   );
 
   app.get(

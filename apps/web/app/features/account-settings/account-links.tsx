@@ -10,8 +10,6 @@ export function accountTabs(account: Account): { to: string; label: string }[] {
     { to: '/account/recommended', label: 'Recommended' },
     { to: '/account/reviews', label: 'Reviews' },
     { to: '/account/shop-earn-cash', label: 'Shop and Earn Thrive Cash' },
-    // Not one of the spec's tabs, but its page (account-and-shell §2) needs a way in.
-    { to: '/account/your-impact', label: 'Your impact' },
   ];
   return account.user_status === 'lead' ? tabs.filter((tab) => tab.to !== '/account/shop-earn-cash') : tabs;
 }
@@ -20,23 +18,40 @@ type Setting = { to: string; label: string; text: string };
 
 /** The account's settings; cancelling is offered to active memberships (members and trials) only. */
 export function accountSettings(account: Account): Setting[] {
+  const member = account.user_status !== 'lead';
   const settings: Setting[] = [
     { to: '/account/edit', label: 'Edit profile', text: 'Name, e-mail, password, phone and texts' },
     { to: '/account/orders', label: 'Orders', text: 'Track and reorder' },
+    { to: '/myaisle', label: 'My aisle', text: 'Favorites, Buy It Again and picks for you on one page' },
+    { to: '/list/favorites', label: 'Favorites', text: 'Products you hearted' },
+    { to: '/account/lists/my-lists', label: 'My lists', text: 'Your shopping lists, shared or not' },
+    { to: '/account/lists/saved', label: 'Saved for later', text: 'Items you set aside from your cart' },
+    // Deals for you and Your impact are member-only paths (lib/route-guards.ts): a lead is not offered them.
+    ...(member
+      ? [
+          {
+            to: '/account/deals-for-you',
+            label: 'Deals for you',
+            text: 'Sales and Thrive Cash picked for you',
+          },
+          {
+            to: '/account/your-impact',
+            label: 'Your impact',
+            text: 'What you saved and the values you shop',
+          },
+        ]
+      : []),
     { to: '/account/reminders', label: 'Reminders', text: 'Items we e-mail you about when back in stock' },
-    { to: '/account/addresses', label: 'Addresses', text: 'Where we deliver' },
-    { to: '/account/payment-methods', label: 'Payment methods', text: 'Cards, wallets and EBT' },
-    { to: '/account/invite', label: 'Invite friends', text: 'Share Pantry with people you know' },
     {
       to: '/account/shopping-preferences',
       label: 'Shopping preferences',
       text: 'Your diets, values and never-items',
     },
+    { to: '/account/addresses', label: 'Addresses', text: 'Where we deliver' },
+    { to: '/account/payment-methods', label: 'Payment methods', text: 'Cards, wallets and EBT' },
+    { to: '/account/invite', label: 'Invite friends', text: 'Share Pantry with people you know' },
     { to: '/account/ebt_balance', label: 'EBT balance', text: 'Check what is left on your EBT card' },
     { to: '/redeem', label: 'Redeem a gift', text: 'Gift cards and gift memberships' },
-    { to: '/list/favorites', label: 'Favorites', text: 'Products you hearted' },
-    { to: '/account/lists/my-lists', label: 'My lists', text: 'Your shopping lists, shared or not' },
-    { to: '/account/lists/saved', label: 'Saved for later', text: 'Items you set aside from your cart' },
   ];
   if (isActiveAccount(account)) {
     settings.push({ to: '/cancellation/initial', label: 'Cancel membership', text: 'End your membership' });

@@ -21,20 +21,30 @@ export function toCards(answer: RecommendationsAnswer | NeverListAnswer): Recomm
 export const recommendationKeys = {
   all: ['recommendations'] as const,
   account: ['recommendations', 'account'] as const,
+  accountNew: ['recommendations', 'account', 'new-only'] as const,
   anyone: ['recommendations', 'ds'] as const,
   deals: ['recommendations', 'deals'] as const,
   preferences: ['preferences'] as const,
   neverList: ['recommendations', 'never-list'] as const,
 };
 
-const cardsFrom = (path: string) => (context: { signal: AbortSignal }) =>
-  apiGet<RecommendationsAnswer>(path, undefined, context.signal).then(toCards);
+const cardsFrom = (path: string, query?: Record<string, string>) => (context: { signal: AbortSignal }) =>
+  apiGet<RecommendationsAnswer>(path, query, context.signal).then(toCards);
 
 /** GET /account/recommended. */
 export function recommendedQuery() {
   return queryOptions({
     queryKey: recommendationKeys.account,
     queryFn: cardsFrom('/account/recommended'),
+    staleTime: 60_000,
+  });
+}
+
+/** GET /account/recommended?new_only=1: only products the shopper has not bought yet (My aisle). */
+export function newForYouQuery() {
+  return queryOptions({
+    queryKey: recommendationKeys.accountNew,
+    queryFn: cardsFrom('/account/recommended', { new_only: '1' }),
     staleTime: 60_000,
   });
 }

@@ -2,6 +2,7 @@ export {
   anyoneRecommendedQuery,
   dealsForYouQuery,
   neverListQuery,
+  newForYouQuery,
   preferencesQuery,
   type RecommendedCards,
   recommendedQuery,
