@@ -115,7 +115,7 @@ describe('periodic jobs', () => {
     expect(await running).toEqual(['test.long']);
   });
 
-  it('the store registers its event dispatcher, membership, order refund and session jobs', async () => {
+  it('the store registers its event dispatcher, membership, order refund, session and recommender jobs', async () => {
     const ran = await ctx.app.scheduler.runDue(new Date());
     expect(ran).toEqual([
       'events.dispatch',
@@ -132,6 +132,7 @@ describe('periodic jobs', () => {
       'rate-limits.purge-ended',
       'events.purge-handled',
       'thrivecash.expire',
+      'recommendations.cooccurrence',
       'auth.purge-ended-blocks',
     ]);
   });

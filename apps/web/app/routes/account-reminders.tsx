@@ -1,6 +1,10 @@
 import { Breadcrumbs } from '../components/common/breadcrumbs.tsx';
 import { FormError } from '../components/forms/field.tsx';
-import { accountRemindersRead, ReminderList, useAccountReminders } from '../features/reminders/index.ts';
+import {
+  accountRemindersRead,
+  ReminderList,
+  useAccountReminders,
+} from '../features/account-reminders/index.ts';
 import { RouteErrorBoundary } from '../features/shell/index.ts';
 import { shopperPageQueries } from '../lib/shopper-page.ts';
 import type { Route } from './+types/account-reminders';

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { lazyPart } from '../../lib/lazy-part.ts';
 import { usePublicConfig } from '../account/index.ts';
-import { loadGoogleOneTap, useOtpLinkHandler, useOtpRequiredRedirect } from '../auth/index.ts';
+import { loadGoogleOneTap, OtpShell } from '../auth/index.ts';
 import { AccountModals } from './account-modals.tsx';
 
 // Google's script and sign-in code load only where a Google client id is configured, once the page is running.
@@ -12,13 +12,12 @@ const GoogleOneTap = lazyPart(loadGoogleOneTap);
  * is turned into a visit to the code page, Google's one-tap prompt, and the account modals.
  */
 export function AccountShell() {
-  useOtpRequiredRedirect();
-  useOtpLinkHandler();
   const { googleClientId } = usePublicConfig();
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   return (
     <>
+      <OtpShell />
       {googleClientId && hydrated ? (
         <Suspense fallback={null}>
           <GoogleOneTap />

@@ -11,5 +11,6 @@ export { AuthTabs } from './auth-tabs.tsx';
 export { CodeSignInForm } from './code-sign-in-form.tsx';
 export { GoogleButton } from './google-button.tsx';
 export { loadGoogleOneTap } from './lazy-parts.ts';
+export { OtpShell } from './otp-shell.tsx';
 export { RegisterForm } from './register-form.tsx';
 export { SignInForm } from './sign-in-form.tsx';

@@ -5,7 +5,7 @@ import { apiFailure } from '../../lib/http/client.ts';
 import { loginHref } from '../../lib/product-links.ts';
 import { snackbar } from '../../lib/snackbar-store.ts';
 import { isSignedIn, useAccount } from '../account/index.ts';
-import { isReminded, useAccountReminders, useSetReminder } from './api.ts';
+import { isReminded, useAccountReminders, useSetReminder } from '../account-reminders/index.ts';
 
 type RemindProduct = { id: number; title: string };
 

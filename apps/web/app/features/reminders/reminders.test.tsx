@@ -2,10 +2,9 @@ import type { Reminder } from '@pantry/domain';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../account/test-support.tsx';
+import { ReminderList, useAccountReminders } from '../account-reminders/index.ts';
 import { makeAccount, mockApi, visitorAccount } from '../membership/test-support.tsx';
-import { useAccountReminders } from './api.ts';
 import { RemindMeButton } from './remind-me-button.tsx';
-import { ReminderList } from './reminder-list.tsx';
 
 const product = { id: 42, title: 'Maple Granola' };
 
