@@ -2,7 +2,7 @@ import { type Database, desc, eq, mailOutbox, sql } from '@pantry/db';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
-import type { Mailer, MailMessage } from './mailer.ts';
+import type { Mailer, MailMessage, WhenSent } from './mailer.ts';
 
 /** An SMTP server that does not answer is given up on quickly: callers (sign-in codes) wait for the send. */
 export const SMTP_CONNECTION_TIMEOUT_MS = 5_000;
@@ -53,19 +53,27 @@ export function createMailer(db: Database, config: Pick<Config, 'smtpUrl' | 'mai
       )
     : undefined;
 
-  async function keepInOutbox(message: MailMessage): Promise<void> {
+  async function keepInOutbox(message: MailMessage, whenSent?: WhenSent): Promise<void> {
     await composer.sendMail(message);
-    const [row] = await db
-      .insert(mailOutbox)
-      .values({ ...message, transport: 'outbox', sentAt: new Date() })
-      .returning({ id: mailOutbox.id });
+    const [row] = await db.transaction(async (tx) => {
+      const rows = await tx
+        .insert(mailOutbox)
+        .values({ ...message, transport: 'outbox', sentAt: new Date() })
+        .returning({ id: mailOutbox.id });
+      if (whenSent) await tx.execute(whenSent);
+      return rows;
+    });
     log.info(
       { mailId: row?.id, subject: message.subject },
       'mail kept in the outbox (read it at /dev/mailbox)',
     );
   }
 
-  async function sendBySmtp(transport: NonNullable<typeof smtp>, message: MailMessage): Promise<void> {
+  async function sendBySmtp(
+    transport: NonNullable<typeof smtp>,
+    message: MailMessage,
+    whenSent?: WhenSent,
+  ): Promise<void> {
     // Recorded before sending, so a message is never sent without a row saying so.
     const [row] = await db
       .insert(mailOutbox)
@@ -80,12 +88,15 @@ export function createMailer(db: Database, config: Pick<Config, 'smtpUrl' | 'mai
       log.warn({ mailId: row.id, subject: message.subject, reason }, 'mail not sent');
       throw new Error(`Mail ${row.id} was not sent: ${reason}`, { cause: error });
     }
-    await db.update(mailOutbox).set({ sentAt: new Date(), lastError: null }).where(eq(mailOutbox.id, row.id));
+    // The sender's own mark goes with the outbox's, in one statement: after a crash both say sent, or neither does.
+    const marked = sql`UPDATE mail_outbox SET sent_at = now(), last_error = NULL WHERE id = ${row.id}::int`;
+    await db.execute(whenSent ? sql`WITH sent AS (${marked} RETURNING id) ${whenSent}` : marked);
     log.info({ mailId: row.id, subject: message.subject }, 'mail sent by SMTP');
   }
 
   const mailer: Mailer = {
-    send: (message) => (smtp ? sendBySmtp(smtp, message) : keepInOutbox(message)),
+    send: (message, options) =>
+      smtp ? sendBySmtp(smtp, message, options?.whenSent) : keepInOutbox(message, options?.whenSent),
     close: () => smtp?.close(),
   };
   return mailer;

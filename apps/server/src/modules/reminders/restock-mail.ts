@@ -16,8 +16,8 @@ import { emailLayout, escapeHtml, type Mailer, type MailMessage } from '../mail/
  *
  * Each reminder is a delivery row of its own, so the dispatcher's leases, parallel sends and retries apply per
  * shopper: a worker killed mid-send leaves the rows it held to the next one, which sends exactly those not marked.
- * The one message that can go twice is one the SMTP server accepted in the moment between its reply and the mark
- * (docs/decisions/reminders.md).
+ * The one message that can go twice is one the SMTP server accepted in the moment between its reply and the commit
+ * that marks the outbox row and the reminder sent together (docs/decisions/reminders.md).
  */
 
 export const REMINDER_QUEUE_SUBSCRIBER = 'reminders.queue';
@@ -88,11 +88,10 @@ async function loadDueMail(db: Database, reminderId: number, setAt: string): Pro
     : null;
 }
 
-async function markSent(db: Database, reminderId: number, setAt: string): Promise<void> {
-  await db.execute(
-    sql`UPDATE reminders SET sent_at = now()
-         WHERE id = ${reminderId}::int AND sent_at IS NULL AND created_at = ${setAt}::timestamptz`,
-  );
+/** The reminder's sent mark, as the mailer runs it with the outbox's (see WhenSent). */
+function markSent(reminderId: number, setAt: string) {
+  return sql`UPDATE reminders SET sent_at = now()
+              WHERE id = ${reminderId}::int AND sent_at IS NULL AND created_at = ${setAt}::timestamptz`;
 }
 
 export function reminderSubscribers(deps: {
@@ -112,8 +111,11 @@ export function reminderSubscribers(deps: {
       const { reminder_id, set_at } = event.payload;
       const mail = await loadDueMail(deps.db, reminder_id, set_at);
       if (!mail) return;
-      await deps.mailer.send(backInStockEmail(mail, deps.siteOrigin));
-      await markSent(deps.db, reminder_id, set_at);
+      // Marked in the outbox's own sent statement: only a message the SMTP server accepted in the moment before
+      // that statement can go twice.
+      await deps.mailer.send(backInStockEmail(mail, deps.siteOrigin), {
+        whenSent: markSent(reminder_id, set_at),
+      });
     }),
   ];
 }
