@@ -43,6 +43,16 @@ const MAX_LINES = 12;
 /** Products read for the plan: the most popular orderable ones, so demo orders look like what sells. */
 const POOL = 600;
 
+/** What a demo order may hold (the history and the recent orders alike): in stock, simple, unrestricted, priced. */
+export const demoOrderable = and(
+  eq(products.isAvailable, true),
+  sql`${products.stockQty} >= 20`,
+  eq(products.productType, 'simple'),
+  isNull(products.tcProductType),
+  isNull(products.restrictionTagId),
+  sql`${products.effectivePriceCents} > 0`,
+);
+
 export type PoolProduct = { id: number; categoryId: number };
 
 /** Orderable products for the history: in stock, simple, unrestricted, priced, not gifts; by popularity. */
@@ -50,16 +60,7 @@ export async function historyPool(db: DbOrTx): Promise<PoolProduct[]> {
   return db
     .select({ id: products.id, categoryId: products.categoryId })
     .from(products)
-    .where(
-      and(
-        eq(products.isAvailable, true),
-        sql`${products.stockQty} >= 20`,
-        eq(products.productType, 'simple'),
-        isNull(products.tcProductType),
-        isNull(products.restrictionTagId),
-        sql`${products.effectivePriceCents} > 0`,
-      ),
-    )
+    .where(demoOrderable)
     .orderBy(desc(products.popularity), asc(products.id))
     .limit(POOL);
 }

@@ -26,7 +26,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { intArray } from '../../lib/sql.ts';
 import { createOrderRows } from './create-order-rows.ts';
-import { historyPool, planDemoHistory } from './demo-history.ts';
+import { demoOrderable, historyPool, planDemoHistory } from './demo-history.ts';
 import { moveOrder } from './moves.ts';
 
 /**
@@ -120,16 +120,7 @@ async function demoProducts(app: FastifyInstance): Promise<DemoProduct[]> {
   const rows = await app.db
     .select(PRODUCT_LINE_COLUMNS)
     .from(products)
-    .where(
-      and(
-        eq(products.isAvailable, true),
-        sql`${products.stockQty} >= 20`,
-        eq(products.productType, 'simple'),
-        isNull(products.tcProductType),
-        isNull(products.restrictionTagId),
-        sql`${products.effectivePriceCents} > 0`,
-      ),
-    )
+    .where(demoOrderable)
     .orderBy(desc(products.popularity), asc(products.id))
     .limit(40);
   return rows.map(toDemoLine);

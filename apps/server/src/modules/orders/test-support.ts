@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, type OrderAddress, products, sql } from '@pantry/db';
 import { type CartLineInput, type OrderStatus, orderDraft, priceCart } from '@pantry/domain';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { tokenize } from '../payments/test-support.ts';
 import { createOrderRows } from './create-order-rows.ts';
@@ -21,8 +22,15 @@ export const testAddress: OrderAddress = {
 
 let serial = 0;
 
-/** In-stock simple products to order, by id (a fixed slice of the test catalog). */
-export async function orderableProducts(app: FastifyInstance, limit = 6): Promise<CartLineInput[]> {
+/**
+ * In-stock simple products to order, by id (a fixed slice of the test catalog); `also` narrows them further (a
+ * test's own condition on `products`).
+ */
+export async function orderableProducts(
+  app: Pick<FastifyInstance, 'db'>,
+  limit = 6,
+  also: SQL = sql`TRUE`,
+): Promise<CartLineInput[]> {
   const rows = await app.db
     .select()
     .from(products)
@@ -32,6 +40,7 @@ export async function orderableProducts(app: FastifyInstance, limit = 6): Promis
         isNull(products.tcProductType),
         isNull(products.restrictionTagId),
         sql`${products.stockQty} > 10`,
+        also,
       ),
     )
     .orderBy(asc(products.id))

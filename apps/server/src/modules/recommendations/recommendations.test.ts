@@ -1,20 +1,10 @@
-import {
-  and,
-  asc,
-  attributeValues,
-  eq,
-  inArray,
-  isNull,
-  productAttributeValues,
-  products,
-  sql,
-} from '@pantry/db';
+import { and, attributeValues, eq, inArray, productAttributeValues, products, sql } from '@pantry/db';
 import type { CartLineInput } from '@pantry/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../lib/sql.ts';
 import { registerShopper, withSession } from '../../test/accounts.ts';
 import { useTestApp } from '../../test/helper.ts';
-import { placeTestOrder } from '../orders/test-support.ts';
+import { orderableProducts, placeTestOrder } from '../orders/test-support.ts';
 import { evaluateRecommender, recommendFor, recomputeCooccurrence } from './index.ts';
 
 const t = useTestApp();
@@ -27,36 +17,19 @@ async function shopper(): Promise<Shopper> {
 }
 
 /** In-stock simple products, as order lines, by id; `deals` picks products on sale or earning Thrive Cash. */
-async function lines(count: number, deals = false): Promise<CartLineInput[]> {
-  const rows = await t.db
-    .select()
-    .from(products)
-    .where(
-      and(
-        eq(products.productType, 'simple'),
-        isNull(products.tcProductType),
-        isNull(products.restrictionTagId),
-        sql`${products.stockQty} > 10 AND ${products.isAvailable}`,
-        sql`NOT EXISTS (SELECT 1 FROM product_badges pb JOIN badges b ON b.id = pb.badge_id
-                         WHERE pb.product_id = ${products.id} AND b.text = 'Back Soon')`,
-        deals
-          ? sql`${products.facetValueIds} && ARRAY(SELECT id FROM facet_values WHERE facet = 'deals' AND value IN ('sale', 'thrive-cash'))`
-          : sql`NOT (${products.facetValueIds} && ARRAY(SELECT id FROM facet_values WHERE facet = 'deals'))`,
-      ),
-    )
-    .orderBy(asc(products.id))
-    .limit(count);
-  return rows.map((row, index) => ({
-    line_item_id: index + 1,
-    product_id: row.id,
-    box_type: row.boxType,
-    sold_as_fresh: row.soldAsFresh,
-    qty: 1,
-    price_cents: row.effectivePriceCents || row.priceCents,
-    regular_price_cents: row.priceCents,
-    msrp_cents: row.msrpCents,
-    product_type: row.productType,
-  }));
+function lines(count: number, deals = false): Promise<CartLineInput[]> {
+  return orderableProducts(
+    t,
+    count,
+    sql`${products.isAvailable}
+        AND NOT EXISTS (SELECT 1 FROM product_badges pb JOIN badges b ON b.id = pb.badge_id
+                         WHERE pb.product_id = ${products.id} AND b.text = 'Back Soon')
+        AND ${
+          deals
+            ? sql`${products.facetValueIds} && ARRAY(SELECT id FROM facet_values WHERE facet = 'deals' AND value IN ('sale', 'thrive-cash'))`
+            : sql`NOT (${products.facetValueIds} && ARRAY(SELECT id FROM facet_values WHERE facet = 'deals'))`
+        }`,
+  );
 }
 
 async function order(accountId: number, basket: CartLineInput[]) {
