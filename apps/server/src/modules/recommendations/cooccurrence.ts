@@ -7,6 +7,9 @@ import { intArray, queryRows } from '../../lib/sql.ts';
  * job in one transaction, so a reader sees the old table or the new one, never half; at start-up when it is empty.
  */
 
+/** The advisory lock that takes turns between rewrites of the table. */
+const COOCCURRENCE_LOCK = 74_240;
+
 /** Partners kept per product: the most frequent ones (a product's long tail of one-off pairs says little). */
 export const MAX_PARTNERS = 40;
 
@@ -28,6 +31,9 @@ export async function recomputeCooccurrence(
 ): Promise<{ pairs: number; products: number }> {
   const baskets = basketsSql(options.hideOrderIds ?? []);
   return db.transaction(async (tx) => {
+    // One rewrite at a time (the hourly job on two servers, start-up, the bench's measure): two at once each
+    // delete, then both insert the same pairs, and the second fails on the primary key.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${COOCCURRENCE_LOCK}::int)`);
     await tx.delete(productCooccurrence);
     await tx.delete(productOrderCounts);
     const [counted] = await queryRows<{ n: number }>(

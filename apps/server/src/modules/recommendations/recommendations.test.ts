@@ -261,6 +261,15 @@ describe('the recommendations.cooccurrence job', () => {
     );
     expect(row!.n).toBeGreaterThan(0);
   });
+
+  it('takes turns when rewrites race (two servers, or the job and start-up), and both succeed', async () => {
+    const before = await queryRows<{ n: number }>(
+      t.db,
+      sql`SELECT count(*)::int AS n FROM product_cooccurrence`,
+    );
+    const results = await Promise.all(Array.from({ length: 4 }, () => recomputeCooccurrence(t.db)));
+    for (const result of results) expect(result.pairs).toBe(before[0]!.n);
+  });
 });
 
 describe('the offline measure', () => {
