@@ -1,6 +1,6 @@
 import { Link, redirect } from 'react-router';
 import { useAccount } from '../features/account/index.ts';
-import { addressesRead, useAddresses } from '../features/addresses/index.ts';
+import { addressesRead, PostalAddress, useAddresses } from '../features/addresses/index.ts';
 import { QUIZ_PICKS_PATH } from '../features/quiz/index.ts';
 import { RouteErrorBoundary } from '../features/shell/index.ts';
 import { pageQueries } from '../lib/page-queries.ts';
@@ -36,14 +36,7 @@ export default function QuizAddress() {
         {address ? (
           <>
             <p>We will deliver to:</p>
-            <address className="quiz-address">
-              {address.firstname} {address.lastname}
-              <br />
-              {address.street1}
-              {address.street2 ? `, ${address.street2}` : ''}
-              <br />
-              {address.city}, {address.region_code} {address.postcode}
-            </address>
+            <PostalAddress address={address} className="quiz-address" />
             <p>
               {account?.fresh_enabled
                 ? 'Fresh food is delivered cold to you.'

@@ -10,3 +10,4 @@ export {
   valuesOf,
 } from './api.ts';
 export { ConfirmRemoval } from './confirm-removal.tsx';
+export { PostalAddress } from './postal-address.tsx';

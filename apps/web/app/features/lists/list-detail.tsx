@@ -1,4 +1,4 @@
-import type { AddAllAnswer, ListDetail } from '@pantry/domain';
+import { type AddAllAnswer, LIST_LIMITS, type ListDetail } from '@pantry/domain';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FormError, SubmitButton, TextField } from '../../components/forms/field.tsx';
@@ -22,7 +22,7 @@ function RenameForm({ id, name, onDone }: { id: number; name: string; onDone: ()
         label="List name"
         name="name"
         value={value}
-        maxLength={60}
+        maxLength={LIST_LIMITS.nameMax}
         required
         onChange={(event) => setValue(event.target.value)}
         error={failure?.message ?? null}

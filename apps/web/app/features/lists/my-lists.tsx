@@ -1,3 +1,4 @@
+import { LIST_LIMITS } from '@pantry/domain';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { FormError, SubmitButton, TextField } from '../../components/forms/field.tsx';
@@ -24,7 +25,7 @@ export function NewListForm() {
         label="New list name"
         name="name"
         value={name}
-        maxLength={60}
+        maxLength={LIST_LIMITS.nameMax}
         required
         onChange={(event) => setName(event.target.value)}
         error={failure?.field === 'name' ? failure.message : null}

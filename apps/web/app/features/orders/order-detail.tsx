@@ -1,4 +1,5 @@
 import { carrierName, countLabel, formatStoreDate, formatWireDollars, messages } from '@pantry/domain';
+import { PostalAddress } from '../addresses/index.ts';
 import { OrderSubscribeAll } from '../autoship/index.ts';
 import { EarnedNote, formatDay, totalLines } from '../checkout/index.ts';
 import { type Order, orderDateKind, orderProgress } from './api.ts';
@@ -117,14 +118,7 @@ export function ShippingAddress({ order }: { order: Order }) {
       <h2 id="order-address-title" className="summary-title">
         Shipping address
       </h2>
-      <address className="order-address">
-        {address.firstname} {address.lastname}
-        <br />
-        {address.street1}
-        {address.street2 ? `, ${address.street2}` : ''}
-        <br />
-        {address.city}, {address.region_code} {address.postcode}
-      </address>
+      <PostalAddress address={address} className="order-address" />
     </section>
   );
 }
