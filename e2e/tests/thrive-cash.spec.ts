@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expectAccessible } from './helpers.ts';
+import { closeHowDidYouHearWhenAsked, expectAccessible } from './helpers.ts';
 import { expect, test } from './test.ts';
 
 /**
@@ -10,6 +10,8 @@ import { expect, test } from './test.ts';
 /** Each project spends a demo history of its own: the Annual member on desktop, the employee (also Annual) on phones. */
 async function signInDemoMember(page: Page) {
   const email = test.info().project.name === 'phone' ? 'employee@pantry.test' : 'member@pantry.test';
+  // Demo accounts may not have answered yet; whichever test signs in first in a browser is asked.
+  await closeHowDidYouHearWhenAsked(page);
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('pantry-demo');
