@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { announceAutoshipNotices } from '../modules/autoship/index.ts';
 import { announceEndingTrials, purgeHandledEvents } from '../modules/events/index.ts';
-import { recomputeCooccurrence } from '../modules/recommendations/index.ts';
+import { rewriteCooccurrence } from '../modules/recommendations/index.ts';
 import { purgeEndedRateLimits } from '../plugins/rate-limits.ts';
 import type { PeriodicTask } from './scheduler.ts';
 
@@ -82,7 +82,7 @@ export function storeTasks(app: FastifyInstance): PeriodicTask[] {
       // "Bought together" from every order, rewritten whole (recommendations); hourly keeps new orders in within the hour.
       name: 'recommendations.cooccurrence',
       everySeconds: 3600,
-      run: () => recomputeCooccurrence(app.db),
+      run: () => rewriteCooccurrence(app.db),
     },
     {
       name: 'auth.purge-ended-blocks',

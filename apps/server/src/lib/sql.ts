@@ -13,6 +13,14 @@ export function intArray(ids: readonly number[]): SQL {
   return safe.length ? sql.raw(`ARRAY[${safe.join(',')}]::int[]`) : sql.raw(`'{}'::int[]`);
 }
 
+/**
+ * An int[] as the text of one bound parameter (`${intArrayParam(ids)}::int[]`, or a prepared statement's
+ * placeholder): the statement's text, and so its prepared plan, is the same for every list.
+ */
+export function intArrayParam(ids: readonly number[]): string {
+  return `{${ids.filter((id) => Number.isSafeInteger(id)).join(',')}}`;
+}
+
 /** A text[] built from bound parameters. */
 export function textArray(values: readonly string[]): SQL {
   if (values.length === 0) return sql.raw(`'{}'::text[]`);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  baseScores,
   type CandidateFacts,
   type CooccurrenceRow,
   historyWeight,
@@ -7,6 +8,7 @@ import {
   preferenceBoost,
   RECOMMENDATION_WEIGHTS,
   type RecommendationInput,
+  rankChecked,
   rankRecommendations,
   scoreRecommendations,
 } from './blend.ts';
@@ -163,5 +165,100 @@ describe('rankRecommendations', () => {
     const boosted = rankRecommendations({ ...base, preferredDiets: ['vegan'] });
     expect(boosted.indexOf(15)).toBeLessThan(popular.indexOf(15));
     expect(rankRecommendations({ ...base, limit: 2 })).toEqual([10, 11]);
+  });
+});
+
+describe('ranking with facts read a page at a time', () => {
+  /** A small deterministic generator, so a failing case can be run again. */
+  function random(seed: number) {
+    let state = seed;
+    return (below: number) => {
+      state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return state % below;
+    };
+  }
+
+  function shopper(seed: number): RecommendationInput {
+    const next = random(seed);
+    const history = Array.from({ length: 1 + next(12) }, (_, i) => ({
+      productId: 1 + i,
+      orders: 1 + next(6),
+      daysSinceLastOrder: next(200),
+    }));
+    const cooccurrence = history.flatMap((item) =>
+      Array.from({ length: next(15) }, () => pair(item.productId, 1 + next(120), 1 + next(9))),
+    );
+    const facts: Record<number, CandidateFacts> = {};
+    const valid: number[] = [];
+    for (let id = 1; id <= 120; id++) {
+      if (next(10) === 0) continue; // out of stock or not listable: no facts
+      valid.push(id);
+      facts[id] = { diets: next(3) === 0 ? ['vegan'] : [], values: next(4) === 0 ? ['b-corp'] : [] };
+    }
+    return input({
+      history,
+      cooccurrence,
+      popular: Array.from({ length: 30 }, () => 1 + next(120)).filter((id, i, all) => all.indexOf(id) === i),
+      candidates: candidates(valid, facts),
+      preferredDiets: next(2) ? ['vegan'] : [],
+      preferredValues: next(2) ? ['b-corp'] : [],
+      neverItems: [1 + next(120)],
+      includeHistory: next(3) > 0,
+      limit: 1 + next(24),
+    });
+  }
+
+  /** What the server does: facts for the next page of base-ranked products until the ranking settles. */
+  function staged(shopperInput: RecommendationInput, page: number): { ids: number[]; read: number } {
+    const base = baseScores(shopperInput);
+    const read = new Map<number, CandidateFacts>();
+    let checked = 0;
+    for (;;) {
+      for (const { productId } of base.slice(checked, checked + page)) {
+        const facts = shopperInput.candidates.get(productId);
+        if (facts) read.set(productId, facts);
+      }
+      checked = Math.min(base.length, checked + page);
+      const result = rankChecked(base, checked, { ...shopperInput, candidates: read });
+      if (result.settled) return { ids: result.ranked.map((r) => r.productId), read: checked };
+    }
+  }
+
+  it('answers exactly what ranking every candidate at once answers', () => {
+    for (let seed = 1; seed <= 300; seed++) {
+      const shopperInput = shopper(seed);
+      for (const page of [1, 3, shopperInput.limit * 2]) {
+        expect(staged(shopperInput, page).ids, `seed ${seed}, page ${page}`).toEqual(
+          rankRecommendations(shopperInput),
+        );
+      }
+    }
+  });
+
+  it('reads the facts of only the first page when the shopper has no preferences and all are in stock', () => {
+    const many = Array.from({ length: 100 }, (_, i) => i + 1);
+    const shopperInput = input({ popular: many, candidates: candidates(many), limit: 10 });
+    expect(staged(shopperInput, 20)).toEqual({ ids: many.slice(0, 10), read: 20 });
+  });
+
+  it('is not settled while an unread product boosted by a preference could still pass the last one', () => {
+    // Base scores 0.15 … falling: with a vegan preference, the 11th may still be boosted 1.5× past the 10th.
+    const many = Array.from({ length: 100 }, (_, i) => i + 1);
+    const base = baseScores(input({ popular: many }));
+    const result = rankChecked(base, 10, {
+      candidates: candidates(many),
+      preferredDiets: ['vegan'],
+      preferredValues: [],
+      limit: 10,
+    });
+    expect(result.settled).toBe(false);
+    expect(
+      rankChecked(base, 10, {
+        candidates: candidates(many),
+        preferredDiets: [],
+        preferredValues: [],
+        limit: 10,
+      }).settled,
+    ).toBe(true);
   });
 });

@@ -78,7 +78,7 @@ function normalised(scores: Map<number, number>): Map<number, number> {
 }
 
 /** Co-occurrence scores of each product "bought together" with the history, the best one 1. */
-function neighbourScores(input: RecommendationInput): Map<number, number> {
+function neighbourScores(input: Pick<RecommendationInput, 'history' | 'cooccurrence'>): Map<number, number> {
   const weights = new Map(input.history.map((item) => [item.productId, historyWeight(item)]));
   const scores = new Map<number, number>();
   for (const row of input.cooccurrence) {
@@ -102,8 +102,14 @@ export function preferenceBoost(
 
 export type ScoredProduct = { productId: number; score: number };
 
-/** Every candidate's blended score, best first (ties: the lower id), never-items and exclusions left out. */
-export function scoreRecommendations(input: RecommendationInput): ScoredProduct[] {
+/** What the scores before any candidate's facts are made of: the input without its candidates and limit. */
+export type BaseInput = Omit<RecommendationInput, 'candidates' | 'limit'>;
+
+/**
+ * Every product's score before its facts are known (neighbours, the shopper's repeats, the prior), best first
+ * (ties: the lower id); never-items, exclusions and, unless included, the shopper's own purchases left out.
+ */
+export function baseScores(input: BaseInput): ScoredProduct[] {
   const left = new Set([...input.neverItems, ...(input.exclude ?? [])]);
   const includeHistory = input.includeHistory ?? true;
   const bought = new Set(input.history.map((item) => item.productId));
@@ -121,15 +127,66 @@ export function scoreRecommendations(input: RecommendationInput): ScoredProduct[
   const scored: ScoredProduct[] = [];
   for (const productId of ids) {
     if (left.has(productId) || (!includeHistory && bought.has(productId))) continue;
-    const facts = input.candidates.get(productId);
-    if (!facts) continue;
-    const base =
+    const score =
       (neighbours.get(productId) ?? 0) +
       RECOMMENDATION_WEIGHTS.repeat * (repeats.get(productId) ?? 0) +
       (prior.get(productId) ?? 0);
-    scored.push({ productId, score: base * preferenceBoost(facts, input) });
+    scored.push({ productId, score });
   }
-  return scored.sort((a, b) => b.score - a.score || a.productId - b.productId);
+  return scored.sort(byScore);
+}
+
+const byScore = (a: ScoredProduct, b: ScoredProduct) => b.score - a.score || a.productId - b.productId;
+
+/** The most these preferences can multiply a score by (1 when the shopper has none). */
+export function maxPreferenceBoost(
+  preferences: Pick<RecommendationInput, 'preferredDiets' | 'preferredValues'>,
+): number {
+  return (
+    1 +
+    (preferences.preferredDiets.length > 0 ? RECOMMENDATION_WEIGHTS.dietBoost : 0) +
+    (preferences.preferredValues.length > 0 ? RECOMMENDATION_WEIGHTS.valueBoost : 0)
+  );
+}
+
+export type CheckedRanking = {
+  /** The best `limit` of the products checked so far. */
+  ranked: ScoredProduct[];
+  /** True when no product left unchecked could still enter `ranked`: it is the final answer. */
+  settled: boolean;
+};
+
+/**
+ * Ranks the first `checked` products of `base` (baseScores' order) whose facts are known: a product without facts
+ * may not be recommended (not listable, out of stock), the others are boosted by the preferences. The products
+ * after `checked` need not be read at all once even the best of them, boosted as much as any product can be, scores
+ * below the last of `ranked` (docs/decisions/recommendations.md): the server reads facts a page at a time.
+ */
+export function rankChecked(
+  base: readonly ScoredProduct[],
+  checked: number,
+  input: Pick<RecommendationInput, 'candidates' | 'preferredDiets' | 'preferredValues' | 'limit'>,
+): CheckedRanking {
+  const limit = Math.max(0, input.limit);
+  const scored: ScoredProduct[] = [];
+  for (const { productId, score } of base.slice(0, checked)) {
+    const facts = input.candidates.get(productId);
+    if (facts) scored.push({ productId, score: score * preferenceBoost(facts, input) });
+  }
+  const ranked = scored.sort(byScore).slice(0, limit);
+  const next = base[checked];
+  const last = ranked[ranked.length - 1];
+  const settled =
+    next === undefined ||
+    (ranked.length === limit &&
+      (limit === 0 || (last !== undefined && last.score > next.score * maxPreferenceBoost(input))));
+  return { ranked, settled };
+}
+
+/** Every candidate's blended score, best first (ties: the lower id), never-items and exclusions left out. */
+export function scoreRecommendations(input: RecommendationInput): ScoredProduct[] {
+  const base = baseScores(input);
+  return rankChecked(base, base.length, { ...input, limit: base.length }).ranked;
 }
 
 /** The recommended product ids, best first, at most `limit`. */

@@ -69,10 +69,26 @@ export async function recomputeCooccurrence(
   });
 }
 
+/**
+ * The hourly job's rewrite: recomputeCooccurrence, then the two tables vacuumed. A rewrite leaves every old row
+ * dead, and until autovacuum came by, a shopper's read of their partners walked past as many dead rows as live ones
+ * (6 ms of /account/recommended's 9 ms basket read, measured by the bench).
+ */
+export async function rewriteCooccurrence(db: Database): Promise<{ pairs: number; products: number }> {
+  const written = await recomputeCooccurrence(db);
+  await vacuumCooccurrence(db);
+  return written;
+}
+
+/** VACUUM cannot run inside a transaction: callers pass the database, never a transaction. */
+export async function vacuumCooccurrence(db: Database): Promise<void> {
+  await db.execute(sql`VACUUM (ANALYZE) product_cooccurrence, product_order_counts`);
+}
+
 /** At start-up: computes the table when it is empty and there are orders; answers whether it did. */
 export async function ensureCooccurrence(db: Database): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(productOrderCounts);
   if (Number(row?.n ?? 0) > 0) return false;
-  const written = await recomputeCooccurrence(db);
+  const written = await rewriteCooccurrence(db);
   return written.products > 0;
 }

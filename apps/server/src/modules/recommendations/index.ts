@@ -5,7 +5,7 @@
  */
 
 export { recommenderBenchRoutes } from './bench-routes.ts';
-export { ensureCooccurrence, recomputeCooccurrence } from './cooccurrence.ts';
+export { ensureCooccurrence, recomputeCooccurrence, rewriteCooccurrence } from './cooccurrence.ts';
 export { evaluateRecommender, type RecommenderFigures } from './evaluate.ts';
 export {
   dealsForAccount,

@@ -1,13 +1,14 @@
 import { type DbOrTx, sql } from '@pantry/db';
-import type { CandidateFacts, CooccurrenceRow, HistoryItem, RecommendationInput } from '@pantry/domain';
-import { intArray, queryRows } from '../../lib/sql.ts';
+import type { BaseInput, CandidateFacts, CooccurrenceRow, HistoryItem } from '@pantry/domain';
+import { intArrayParam, queryPrepared } from '../../lib/sql.ts';
 import { inStockCondition, listableCondition } from '../catalog/index.ts';
 
 /**
- * What the domain's ranking needs, read in one statement: the basket (the shopper's history, or products the caller
- * names), its "bought together" rows, the best sellers, the shopper's preferences and never-items, and the facts of
- * every product that may be recommended (listable and in stock; `deals` narrows them to products on sale or earning
- * Thrive Cash, the catalog's `deals` facet).
+ * What the domain's ranking needs, in two prepared statements (docs/decisions/recommendations.md): the basket (the
+ * shopper's history, or products the caller names), its "bought together" rows, the best sellers, the shopper's
+ * preferences and never-items; then the facts (listable, in stock, diets and values) of only the best-scoring
+ * products, a page at a time, until the domain says the ranking is settled (rankChecked). `deals` narrows both to
+ * products on sale or earning Thrive Cash, the catalog's `deals` facet.
  */
 
 /** Best sellers read as the prior: enough to fill a page after never-items and exclusions. */
@@ -22,11 +23,11 @@ export type InputRequest = {
   deals?: boolean;
 };
 
-type Row = {
+type BasketRow = {
   history: { product_id: number; orders: number; days: number }[] | null;
-  cooccurrence: [number, number, number, number, number][] | null;
+  /** Column by column (product, other, together, product orders, other orders): thousands of rows, one array each. */
+  cooccurrence: [number[], number[], number[], number[], number[]] | null;
   popular: number[] | null;
-  facts: [number, string[], string[]][] | null;
   diets: string[] | null;
   values: string[] | null;
   never: number[] | null;
@@ -34,15 +35,19 @@ type Row = {
 
 const dealFacetIds = sql`ARRAY(SELECT id FROM facet_values WHERE facet = 'deals' AND value IN ('sale', 'thrive-cash'))`;
 
+function idsParam(ids: readonly number[]) {
+  return sql`${intArrayParam(ids)}::int[]`;
+}
+
 function historySql(request: InputRequest) {
   if (request.seeds) {
-    return sql`SELECT s AS product_id, 1 AS orders, 0::float8 AS days FROM unnest(${intArray(request.seeds)}) s`;
+    return sql`SELECT s AS product_id, 1 AS orders, 0::float8 AS days FROM unnest(${idsParam(request.seeds)}) s`;
   }
   return sql`SELECT oi.product_id, count(DISTINCT o.id)::int AS orders,
                     extract(epoch FROM now() - max(o.placed_at))::float8 / 86400 AS days
                FROM orders o JOIN order_items oi ON oi.order_id = o.id
-              WHERE o.account_id = ${request.accountId ?? 0} AND o.status <> 'canceled' AND NOT oi.is_free
-                AND NOT (o.id = ANY(${intArray(request.hideOrderIds ?? [])}))
+              WHERE o.account_id = ${request.accountId ?? 0}::int AND o.status <> 'canceled' AND NOT oi.is_free
+                AND NOT (o.id = ANY(${idsParam(request.hideOrderIds ?? [])}))
               GROUP BY oi.product_id`;
 }
 
@@ -61,69 +66,78 @@ function popularSql(deals: boolean) {
              GROUP BY product_id`;
 }
 
-export async function readRecommendationInputs(
+/** Everything the scores are made of, before any candidate's facts. */
+export async function readBasketInputs(
   db: DbOrTx,
   request: InputRequest,
-): Promise<Omit<RecommendationInput, 'limit' | 'exclude' | 'includeHistory'>> {
+): Promise<Omit<BaseInput, 'exclude' | 'includeHistory'>> {
   const accountId = request.accountId ?? 0;
-  const dealsOnly = request.deals ? sql`AND p.facet_value_ids && ${dealFacetIds}` : sql``;
-  const [row] = await queryRows<Row>(
+  const [row] = await queryPrepared<BasketRow>(
     db,
     sql`WITH hist AS (${historySql(request)}),
         co AS (SELECT c.product_id, c.other_product_id, c.together, c.product_orders, c.other_orders
                  FROM product_cooccurrence c WHERE c.product_id IN (SELECT product_id FROM hist)),
-        popular AS (${popularSql(request.deals ?? false)}),
-        cand AS (SELECT product_id FROM hist UNION SELECT other_product_id FROM co
-                 UNION SELECT product_id FROM popular),
-        facts AS (
-          SELECT p.id,
-                 coalesce(array_agg(av.url_key) FILTER (WHERE av.family = 'diets'), '{}') AS diets,
-                 coalesce(array_agg(av.url_key) FILTER (WHERE av.family IN ('social', 'certifications')), '{}') AS vals
-            FROM products p
-            LEFT JOIN product_attribute_values pav ON pav.product_id = p.id
-            LEFT JOIN attribute_values av ON av.id = pav.attribute_value_id
-           -- An array, not IN (subquery): the planner then reads the few candidates by key instead of
-           -- scanning every product (35 ms to 21 ms for a shopper with 200 orders).
-           WHERE p.id = ANY((SELECT array_agg(product_id) FROM cand)::int[])
-             AND ${listableCondition} AND ${inStockCondition} ${dealsOnly}
-           GROUP BY p.id)
+        popular AS (${popularSql(request.deals ?? false)})
         SELECT (SELECT json_agg(hist) FROM hist) AS history,
-               (SELECT json_agg(json_build_array(product_id, other_product_id, together, product_orders, other_orders))
-                  FROM co) AS cooccurrence,
+               (SELECT json_build_array(array_agg(product_id), array_agg(other_product_id), array_agg(together),
+                                        array_agg(product_orders), array_agg(other_orders))
+                  FROM co HAVING count(*) > 0) AS cooccurrence,
                (SELECT json_agg(product_id ORDER BY place) FROM popular) AS popular,
-               (SELECT json_agg(json_build_array(id, diets, vals)) FROM facts) AS facts,
-               (SELECT preferred_diets FROM shopping_preferences WHERE account_id = ${accountId}) AS diets,
-               (SELECT preferred_values FROM shopping_preferences WHERE account_id = ${accountId}) AS values,
-               (SELECT array_agg(product_id) FROM never_items WHERE account_id = ${accountId}) AS never`,
+               (SELECT preferred_diets FROM shopping_preferences WHERE account_id = ${accountId}::int) AS diets,
+               (SELECT preferred_values FROM shopping_preferences WHERE account_id = ${accountId}::int) AS values,
+               (SELECT array_agg(product_id) FROM never_items WHERE account_id = ${accountId}::int) AS never`,
   );
-  return toInput(row);
+  return toBaseInput(row);
 }
 
-function toInput(row: Row | undefined): Omit<RecommendationInput, 'limit' | 'exclude' | 'includeHistory'> {
+function toBaseInput(row: BasketRow | undefined): Omit<BaseInput, 'exclude' | 'includeHistory'> {
   const history: HistoryItem[] = (row?.history ?? []).map((h) => ({
     productId: h.product_id,
     orders: h.orders,
     daysSinceLastOrder: h.days,
   }));
-  const cooccurrence: CooccurrenceRow[] = (row?.cooccurrence ?? []).map(
-    ([productId, otherProductId, together, productOrders, otherOrders]) => ({
-      productId,
-      otherProductId,
-      together,
-      productOrders,
-      otherOrders,
-    }),
-  );
-  const candidates = new Map<number, CandidateFacts>(
-    (row?.facts ?? []).map(([id, diets, values]) => [id, { diets, values }]),
-  );
+  const [products = [], others = [], together = [], productOrders = [], otherOrders = []] =
+    row?.cooccurrence ?? [];
+  const cooccurrence: CooccurrenceRow[] = products.map((productId, i) => ({
+    productId,
+    otherProductId: others[i] ?? 0,
+    together: together[i] ?? 0,
+    productOrders: productOrders[i] ?? 0,
+    otherOrders: otherOrders[i] ?? 0,
+  }));
   return {
     history,
     cooccurrence,
     popular: row?.popular ?? [],
-    candidates,
     preferredDiets: row?.diets ?? [],
     preferredValues: row?.values ?? [],
     neverItems: row?.never ?? [],
   };
+}
+
+type FactsRow = { id: number; diets: string[]; vals: string[] };
+
+/**
+ * The facts of those of `ids` that may be recommended (listable and in stock, and a deal when `deals`): their diets
+ * and values (attribute url keys). A product left out of the answer may not be recommended.
+ */
+export async function readCandidateFacts(
+  db: DbOrTx,
+  ids: readonly number[],
+  deals: boolean,
+): Promise<Map<number, CandidateFacts>> {
+  if (ids.length === 0) return new Map();
+  const dealsOnly = deals ? sql`AND p.facet_value_ids && ${dealFacetIds}` : sql``;
+  const rows = await queryPrepared<FactsRow>(
+    db,
+    sql`SELECT p.id,
+               coalesce(array_agg(av.url_key) FILTER (WHERE av.family = 'diets'), '{}') AS diets,
+               coalesce(array_agg(av.url_key) FILTER (WHERE av.family IN ('social', 'certifications')), '{}') AS vals
+          FROM products p
+          LEFT JOIN product_attribute_values pav ON pav.product_id = p.id
+          LEFT JOIN attribute_values av ON av.id = pav.attribute_value_id
+         WHERE p.id = ANY(${idsParam(ids)}) AND ${listableCondition} AND ${inStockCondition} ${dealsOnly}
+         GROUP BY p.id`,
+  );
+  return new Map(rows.map((row) => [row.id, { diets: row.diets, values: row.vals }]));
 }

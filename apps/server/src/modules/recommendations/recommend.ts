@@ -1,17 +1,23 @@
 import type { DbOrTx } from '@pantry/db';
 import {
+  baseScores,
+  type CandidateFacts,
   type Product,
   RECOMMENDATION_LIMITS,
   type RecommendationsAnswer,
-  rankRecommendations,
+  rankChecked,
 } from '@pantry/domain';
 import { loadProducts } from '../catalog/index.ts';
-import { type InputRequest, readRecommendationInputs } from './inputs.ts';
+import { type InputRequest, readBasketInputs, readCandidateFacts } from './inputs.ts';
 
 /**
- * The recommender's entry points (issue 24): read the inputs in one statement, rank them with the domain's rule
- * (rankRecommendations), and load the cards of the ranked products.
+ * The recommender's entry points (issue 24): read the basket, score it with the domain's rule (baseScores), read the
+ * facts of the best-scoring products a page at a time until the ranking is settled (rankChecked), and load the cards
+ * of the ranked products.
  */
+
+/** The first page of facts read: twice the answer, since a few products are out of stock or boosted past others. */
+const FACTS_PAGE_FACTOR = 2;
 
 export type RecommendOptions = {
   limit: number;
@@ -25,14 +31,31 @@ type RankRequest = InputRequest & RecommendOptions & { includeHistory?: boolean 
 
 /** Ranked product ids, best first. */
 export async function rankFor(db: DbOrTx, request: RankRequest): Promise<number[]> {
-  const input = await readRecommendationInputs(db, request);
-  return rankRecommendations({
-    ...input,
-    preferredDiets: [...new Set([...input.preferredDiets, ...(request.diets ?? [])])],
+  const basket = await readBasketInputs(db, request);
+  const preferredDiets = [...new Set([...basket.preferredDiets, ...(request.diets ?? [])])];
+  const base = baseScores({
+    ...basket,
     exclude: request.excludeProductIds,
     includeHistory: request.includeHistory,
-    limit: request.limit,
   });
+  const candidates = new Map<number, CandidateFacts>();
+  const ranking = {
+    candidates,
+    preferredDiets,
+    preferredValues: basket.preferredValues,
+    limit: request.limit,
+  };
+  let checked = 0;
+  let page = Math.max(1, request.limit * FACTS_PAGE_FACTOR);
+  for (;;) {
+    const next = base.slice(checked, checked + page).map((scored) => scored.productId);
+    for (const [id, facts] of await readCandidateFacts(db, next, request.deals ?? false))
+      candidates.set(id, facts);
+    checked += next.length;
+    const result = rankChecked(base, checked, ranking);
+    if (result.settled) return result.ranked.map((scored) => scored.productId);
+    page *= 2;
+  }
 }
 
 /**

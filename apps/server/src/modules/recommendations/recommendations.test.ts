@@ -5,7 +5,7 @@ import { queryRows } from '../../lib/sql.ts';
 import { registerShopper, withSession } from '../../test/accounts.ts';
 import { useTestApp } from '../../test/helper.ts';
 import { orderableProducts, placeTestOrder } from '../orders/test-support.ts';
-import { evaluateRecommender, recommendFor, recomputeCooccurrence } from './index.ts';
+import { evaluateRecommender, recommendFor, recomputeCooccurrence, rewriteCooccurrence } from './index.ts';
 
 const t = useTestApp();
 
@@ -176,7 +176,8 @@ describe('GET /account/recommended', () => {
       await order(other.accountId, [base, a]);
       await order(other.accountId, [base, b]);
     }
-    await recomputeCooccurrence(t.db);
+    // The hourly job's rewrite, vacuum included (VACUUM runs on both databases, outside any transaction).
+    await rewriteCooccurrence(t.db);
     const diet =
       (await dietOnlyOf(b.product_id, a.product_id)) ?? (await dietOnlyOf(a.product_id, b.product_id));
     expect(diet).not.toBeNull();
