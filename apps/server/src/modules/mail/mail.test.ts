@@ -175,6 +175,97 @@ describe('SMTP mode', () => {
     }
   });
 
+  describe("the sender's own mark", () => {
+    // A sender's record of its own (a reminder's sent_at), kept in a scratch table of this test's database.
+    const marks = (id: number) => ({
+      whenSent: sql`UPDATE sender_marks SET sent = true WHERE id = ${id}::int`,
+      whenUnsent: sql`UPDATE sender_marks SET sent = false WHERE id = ${id}::int`,
+    });
+    const markOf = async (id: number) => {
+      const [row] = await db
+        .select({ sent: sql<boolean>`sent` })
+        .from(sql`sender_marks`)
+        .where(sql`id = ${id}::int`);
+      return row?.sent;
+    };
+
+    async function sinkThat(answer: (callback: (error?: Error) => void) => void) {
+      const sink = new SMTPServer({
+        authOptional: true,
+        disabledCommands: ['STARTTLS'],
+        logger: false,
+        onData(stream, _session, callback) {
+          stream.on('data', () => undefined);
+          stream.on('end', () => answer(callback));
+        },
+      });
+      await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
+      const url = `smtp://127.0.0.1:${(sink.server.address() as AddressInfo).port}`;
+      return { url, close: () => new Promise<void>((resolve) => sink.close(resolve)) };
+    }
+
+    beforeAll(async () => {
+      await db.execute(
+        sql`CREATE TABLE IF NOT EXISTS sender_marks (id int PRIMARY KEY, sent boolean NOT NULL)`,
+      );
+      await db.execute(sql`INSERT INTO sender_marks VALUES (1, false), (2, false), (3, false)`);
+    });
+
+    it('is made with the outbox mark when the server takes the message', async () => {
+      const mailer = createMailer(db, testConfig({ smtpUrl: `smtp://127.0.0.1:${port}` }), silent);
+      await mailer.send(codeMail('marked@example.com', '111111'), marks(1));
+      mailer.close();
+      expect(await markOf(1)).toBe(true);
+      const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, 'marked@example.com'));
+      expect(row?.sentAt).toBeInstanceOf(Date);
+    });
+
+    it('is taken back, with the outbox mark, when the server refuses the message after its data', async () => {
+      const refusing = await sinkThat((callback) => {
+        const error = Object.assign(new Error('Mailbox full'), { responseCode: 552 });
+        callback(error);
+      });
+      const mailer = createMailer(db, testConfig({ smtpUrl: refusing.url }), silent);
+      try {
+        await expect(mailer.send(codeMail('refused@example.com', '222222'), marks(2))).rejects.toThrow(
+          /was not sent.*Mailbox full/,
+        );
+      } finally {
+        mailer.close();
+        await refusing.close();
+      }
+      expect(await markOf(2)).toBe(false);
+      const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, 'refused@example.com'));
+      expect(row).toMatchObject({ sentAt: null });
+      expect(row?.lastError).toMatch(/Mailbox full/);
+    });
+
+    it('failing, keeps the message from the server: its data never ends', async () => {
+      let taken = 0;
+      const counting = await sinkThat((callback) => {
+        taken += 1;
+        callback();
+      });
+      const mailer = createMailer(db, testConfig({ smtpUrl: counting.url }), silent);
+      try {
+        const failing = { whenSent: sql`UPDATE sender_marks SET sent = (1 / 0 = 1) WHERE id = 3` };
+        await expect(mailer.send(codeMail('unmarked@example.com', '333333'), failing)).rejects.toThrow(
+          /was not sent/,
+        );
+        // The connection it failed on is dropped; the next message goes out on a new one.
+        await mailer.send(codeMail('after@example.com', '444444'));
+      } finally {
+        mailer.close();
+        await counting.close();
+      }
+      expect(taken).toBe(1);
+      expect(await markOf(3)).toBe(false);
+      const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, 'unmarked@example.com'));
+      expect(row?.sentAt).toBeNull();
+      expect(row?.lastError).toMatch(/Failed query: UPDATE sender_marks/);
+    });
+  });
+
   it('rejects when the SMTP server is down and records lastError', async () => {
     // A port that was just free: nothing listens, so the connection is refused.
     const closed = new SMTPServer({ logger: false });

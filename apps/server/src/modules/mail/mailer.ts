@@ -5,18 +5,20 @@ export type MailMessage = { to: string; subject: string; text: string; html: str
 
 /**
  * Sends the store's e-mail. Without SMTP_URL every message is kept in the mail_outbox table (read at /dev/mailbox);
- * with SMTP_URL it goes out through nodemailer's SMTP transport and is recorded in the same table.
+ * with SMTP_URL it goes out by SMTP and is recorded in the same table.
  */
 /**
- * A sender's own record that its message went (a reminder's `sent_at`): one UPDATE or INSERT, run in the same
- * statement as the outbox's sent mark, so a crash leaves both or neither and a retry never repeats a message
- * recorded as sent. One statement, not a transaction, so the moment between the SMTP server's reply and the mark is
- * one round trip.
+ * A sender's own record that its message went (a reminder's `sent_at`): run in the outbox's sent-mark transaction,
+ * whose COMMIT goes out with the end of the message's data (smtp-sender.ts), so a crash leaves both the message and
+ * the mark or neither, and a retry never repeats a message recorded as sent. `whenUnsent` takes the mark back when
+ * the server refuses the message after all.
  */
 export type WhenSent = SQL;
 
+export type SentMarks = { whenSent?: WhenSent; whenUnsent?: WhenSent };
+
 export interface Mailer {
-  send(message: MailMessage, options?: { whenSent?: WhenSent }): Promise<void>;
+  send(message: MailMessage, marks?: SentMarks): Promise<void>;
   /** Ends the SMTP connections kept open (the app's close). */
   close(): void;
 }

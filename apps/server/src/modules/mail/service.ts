@@ -2,7 +2,8 @@ import { type Database, desc, eq, mailOutbox, sql } from '@pantry/db';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
-import type { Mailer, MailMessage, WhenSent } from './mailer.ts';
+import type { Mailer, MailMessage, SentMarks } from './mailer.ts';
+import { type HandOver, type SmtpEnvelope, SmtpSender } from './smtp-sender.ts';
 
 /** An SMTP server that does not answer is given up on quickly: callers (sign-in codes) wait for the send. */
 export const SMTP_CONNECTION_TIMEOUT_MS = 5_000;
@@ -31,36 +32,34 @@ export function mailboxEnabled(config: Pick<Config, 'nodeEnv'>): boolean {
 /**
  * The store's mailer. Every message is built by nodemailer (From: MAIL_FROM) and recorded in mail_outbox.
  * Without SMTP_URL the row is the delivery (transport 'outbox', sent at once: the table is the dev mailbox);
- * with it the message goes out through a pool of SMTP connections made from the URL (transport 'smtp'): sentAt is set
- * when the server accepts it, otherwise lastError is recorded and the send rejects — callers decide.
+ * with it the message goes out through a few kept SMTP connections (transport 'smtp', smtp-sender.ts): sentAt and the
+ * sender's own mark are set as the message is handed over and undone if the server refuses it, when lastError is
+ * recorded and the send rejects — callers decide.
  */
 export function createMailer(db: Database, config: Pick<Config, 'smtpUrl' | 'mailFrom'>, log: MailLogger) {
   const defaults = { from: config.mailFrom };
-  // Outbox mode still composes the whole MIME message, so a message nodemailer refuses fails in both modes.
+  // Every message is composed here, whole (the MIME bytes and their envelope), in both modes, so a message
+  // nodemailer refuses fails in both.
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true }, defaults);
   const smtp = config.smtpUrl
-    ? nodemailer.createTransport(
-        {
-          url: config.smtpUrl,
-          pool: true,
-          maxConnections: SMTP_POOL_CONNECTIONS,
-          maxMessages: SMTP_MESSAGES_PER_CONNECTION,
-          connectionTimeout: SMTP_CONNECTION_TIMEOUT_MS,
-          greetingTimeout: SMTP_GREETING_TIMEOUT_MS,
-          socketTimeout: SMTP_SOCKET_TIMEOUT_MS,
-        },
-        defaults,
-      )
+    ? new SmtpSender({
+        url: config.smtpUrl,
+        maxConnections: SMTP_POOL_CONNECTIONS,
+        maxMessagesPerConnection: SMTP_MESSAGES_PER_CONNECTION,
+        connectionTimeout: SMTP_CONNECTION_TIMEOUT_MS,
+        greetingTimeout: SMTP_GREETING_TIMEOUT_MS,
+        socketTimeout: SMTP_SOCKET_TIMEOUT_MS,
+      })
     : undefined;
 
-  async function keepInOutbox(message: MailMessage, whenSent?: WhenSent): Promise<void> {
+  async function keepInOutbox(message: MailMessage, marks: SentMarks): Promise<void> {
     await composer.sendMail(message);
     const [row] = await db.transaction(async (tx) => {
       const rows = await tx
         .insert(mailOutbox)
         .values({ ...message, transport: 'outbox', sentAt: new Date() })
         .returning({ id: mailOutbox.id });
-      if (whenSent) await tx.execute(whenSent);
+      if (marks.whenSent) await tx.execute(marks.whenSent);
       return rows;
     });
     log.info(
@@ -69,34 +68,67 @@ export function createMailer(db: Database, config: Pick<Config, 'smtpUrl' | 'mai
     );
   }
 
-  async function sendBySmtp(
-    transport: NonNullable<typeof smtp>,
-    message: MailMessage,
-    whenSent?: WhenSent,
-  ): Promise<void> {
+  /** The outbox's sent mark and the sender's, in one transaction whose COMMIT goes out with the end of data. */
+  function markAtHandOver(
+    mailId: number,
+    marks: SentMarks,
+  ): { handOver: HandOver; marked: () => Promise<boolean> } {
+    let committing: Promise<void> | undefined;
+    const handOver: HandOver = (end) => {
+      committing = db.transaction(async (tx) => {
+        await tx.execute(
+          sql`UPDATE mail_outbox SET sent_at = now(), last_error = NULL WHERE id = ${mailId}::int`,
+        );
+        if (marks.whenSent) await tx.execute(marks.whenSent);
+        end();
+      });
+      return committing;
+    };
+    const marked = () => (committing ? committing.then(() => true) : Promise.resolve(false));
+    return { handOver, marked };
+  }
+
+  async function sendBySmtp(sender: SmtpSender, message: MailMessage, marks: SentMarks): Promise<void> {
+    const composed = await composer.sendMail(message);
     // Recorded before sending, so a message is never sent without a row saying so.
     const [row] = await db
       .insert(mailOutbox)
       .values({ ...message, transport: 'smtp' })
       .returning({ id: mailOutbox.id });
     if (!row) throw new Error('mail_outbox insert returned nothing');
+    const { handOver, marked } = markAtHandOver(row.id, marks);
     try {
-      await transport.sendMail(message);
+      await sender.send(composed.envelope as SmtpEnvelope, composed.message as Buffer, handOver);
     } catch (error) {
       const reason = describeError(error);
-      await db.update(mailOutbox).set({ lastError: reason }).where(eq(mailOutbox.id, row.id));
+      // The server refused the message after its end, or never answered: the marks made at the hand-over are
+      // undone, so a retry sends it.
+      const undo = await marked().catch(() => false);
+      await db.transaction(async (tx) => {
+        await tx.update(mailOutbox).set({ sentAt: null, lastError: reason }).where(eq(mailOutbox.id, row.id));
+        if (undo && marks.whenUnsent) await tx.execute(marks.whenUnsent);
+      });
       log.warn({ mailId: row.id, subject: message.subject, reason }, 'mail not sent');
       throw new Error(`Mail ${row.id} was not sent: ${reason}`, { cause: error });
     }
-    // The sender's own mark goes with the outbox's, in one statement: after a crash both say sent, or neither does.
-    const marked = sql`UPDATE mail_outbox SET sent_at = now(), last_error = NULL WHERE id = ${row.id}::int`;
-    await db.execute(whenSent ? sql`WITH sent AS (${marked} RETURNING id) ${whenSent}` : marked);
+    // The server took it. Only a COMMIT that failed in that same moment leaves it unmarked: marked again once.
+    await marked().catch(async (error: unknown) => {
+      log.warn(
+        { mailId: row.id, reason: describeError(error) },
+        'mail sent, its sent mark failed: marking again',
+      );
+      await db.transaction(async (tx) => {
+        await tx.execute(
+          sql`UPDATE mail_outbox SET sent_at = now(), last_error = NULL WHERE id = ${row.id}::int`,
+        );
+        if (marks.whenSent) await tx.execute(marks.whenSent);
+      });
+    });
     log.info({ mailId: row.id, subject: message.subject }, 'mail sent by SMTP');
   }
 
   const mailer: Mailer = {
-    send: (message, options) =>
-      smtp ? sendBySmtp(smtp, message, options?.whenSent) : keepInOutbox(message, options?.whenSent),
+    send: (message, marks = {}) => (smtp ? sendBySmtp(smtp, message, marks) : keepInOutbox(message, marks)),
     close: () => smtp?.close(),
   };
   return mailer;

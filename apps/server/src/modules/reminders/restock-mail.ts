@@ -88,10 +88,13 @@ async function loadDueMail(db: Database, reminderId: number, setAt: string): Pro
     : null;
 }
 
-/** The reminder's sent mark, as the mailer runs it with the outbox's (see WhenSent). */
-function markSent(reminderId: number, setAt: string) {
-  return sql`UPDATE reminders SET sent_at = now()
-              WHERE id = ${reminderId}::int AND sent_at IS NULL AND created_at = ${setAt}::timestamptz`;
+/** The reminder's sent mark, as the mailer runs it with the outbox's (see WhenSent), and its undoing. */
+function sentMarks(reminderId: number, setAt: string) {
+  const reminder = sql`id = ${reminderId}::int AND created_at = ${setAt}::timestamptz`;
+  return {
+    whenSent: sql`UPDATE reminders SET sent_at = now() WHERE ${reminder} AND sent_at IS NULL`,
+    whenUnsent: sql`UPDATE reminders SET sent_at = NULL WHERE ${reminder}`,
+  };
 }
 
 export function reminderSubscribers(deps: {
@@ -111,11 +114,9 @@ export function reminderSubscribers(deps: {
       const { reminder_id, set_at } = event.payload;
       const mail = await loadDueMail(deps.db, reminder_id, set_at);
       if (!mail) return;
-      // Marked in the outbox's own sent statement: only a message the SMTP server accepted in the moment before
-      // that statement can go twice.
-      await deps.mailer.send(backInStockEmail(mail, deps.siteOrigin), {
-        whenSent: markSent(reminder_id, set_at),
-      });
+      // Marked as the message is handed over (the mailer's SentMarks): a worker killed before that moment sent
+      // nothing, after it the reminder is marked and a retry skips it.
+      await deps.mailer.send(backInStockEmail(mail, deps.siteOrigin), sentMarks(reminder_id, set_at));
     }),
   ];
 }
