@@ -13,6 +13,7 @@ export * from './account/user-status.ts';
 export * from './account/zip.ts';
 export * from './analytics/page-type.ts';
 export * from './api/account.ts';
+export * from './api/admin-console.ts';
 export * from './api/cart.ts';
 export * from './api/catalog.ts';
 export * from './api/loader-context.ts';
