@@ -1,0 +1,224 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expectAccessible, expectFitsScreen } from './helpers.ts';
+import { waitForMail } from './mailbox.ts';
+import { expect, test, waitForApp } from './test.ts';
+import { freshTotpCode, totpCode } from './totp.ts';
+
+/**
+ * Issue 25's foundation: the owner signs in with the demo TOTP secret (README: Demo accounts), invites a support
+ * agent, the agent accepts from the e-mailed link and enrols an authenticator, and the owner reads both in the
+ * audit log. Every console page is checked with axe and from the keyboard; the agent meets the 403 page on Staff.
+ * The console is for desktop and tablet widths, so it runs in the desktop project (a tablet check resizes it).
+ */
+
+const OWNER = { email: 'owner@pantry.test', password: 'pantry-demo' };
+/** The demo staff's TOTP secret (base32), printed in the README's demo accounts. */
+const DEMO_TOTP_SECRET = 'PANTRYDEMOSTAFFTOTPSECRETKEY2345';
+/** The owner's codes used in this run: a code works once, so a second sign-in waits for the next one. */
+const usedOwnerCodes = new Set<string>();
+
+test.beforeEach(() => {
+  test.skip(test.info().project.name !== 'desktop', 'the console is for desktop and tablet widths');
+});
+
+/** Opens a console page in a page of another context (no waiting `goto` there) and waits for it to run. */
+async function open(page: Page, path: string) {
+  const response = await page.goto(path);
+  await waitForApp(page);
+  return response;
+}
+
+async function signInAsOwner(page: Page) {
+  await open(page, '/admin/login');
+  // Keyboard only: the e-mail field is the first thing after the skip link and the store's name.
+  await page.getByLabel('E-mail').focus();
+  await page.keyboard.type(OWNER.email);
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Password')).toBeFocused();
+  await page.keyboard.type(OWNER.password);
+  await page.keyboard.press('Enter');
+  const code = page.getByLabel('Six-digit code');
+  await expect(code).toBeFocused();
+  await page.keyboard.type(await freshTotpCode(DEMO_TOTP_SECRET, usedOwnerCodes));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+/** Tab from the top of the page: the skip link first, then the console's menu, each focus visible on screen. */
+async function expectKeyboardFrame(page: Page, menu: string[]) {
+  await page.locator('body').focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeInViewport();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: /Pantry\s*Console/ })).toBeFocused();
+  for (const label of menu) {
+    await page.keyboard.press('Tab');
+    await expect(
+      page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: label }),
+    ).toBeFocused();
+  }
+  await page.locator('body').focus();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#console-main')).toBeFocused();
+}
+
+/** The invitation link in the e-mail (quoted-printable may wrap it and write '=' as =3D). */
+async function inviteLinkFor(email: string): Promise<string> {
+  const message = await waitForMail(email, /invited/i);
+  const text = message.raw.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
+  const link = /https?:\/\/[^\s"<>]+\/admin\/invite\?token=[A-Za-z0-9_-]+/.exec(text)?.[0];
+  if (!link) throw new Error('no invitation link in the e-mail');
+  return link;
+}
+
+async function newPage(browser: Browser) {
+  const context = await browser.newContext(test.info().project.use);
+  return { context, page: await context.newPage() };
+}
+
+async function expectRedirectToSignIn(request: APIRequestContext, path: string) {
+  const response = await request.get(path, { maxRedirects: 0 });
+  expect(response.status(), path).toBe(302);
+  expect(response.headers().location, path).toMatch(/^\/admin\/login(\?route=.*)?$/);
+}
+
+test('a signed-out visitor to any console page is sent to the staff sign-in by a real redirect', async ({
+  playwright,
+  baseURL,
+}) => {
+  const request = await playwright.request.newContext({ baseURL });
+  try {
+    await expectRedirectToSignIn(request, '/admin');
+    await expectRedirectToSignIn(request, '/admin/staff');
+    await expectRedirectToSignIn(request, '/admin/audit?q=staff');
+    const login = await request.get('/admin/login');
+    expect(login.status()).toBe(200);
+    expect(login.headers()['cache-control']).toBe('no-store');
+  } finally {
+    await request.dispose();
+  }
+});
+
+test('the owner invites a support agent, who joins with an authenticator, and the audit log shows both', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await signInAsOwner(page);
+  await expect(page.getByRole('heading', { level: 1, name: /Hello/ })).toBeVisible();
+  await expect(page.getByText('Owner', { exact: true }).first()).toBeVisible();
+  const areas = page
+    .getByRole('list')
+    .filter({ has: page.getByRole('link', { name: 'Staff' }) })
+    .last();
+  await expect(areas.getByRole('link', { name: 'Audit log' })).toBeVisible();
+  await expectAccessible(page);
+  await expectKeyboardFrame(page, ['Dashboard', 'Staff', 'Audit log']);
+
+  // The owner invites a support agent by e-mail.
+  const agent = {
+    email: `agent-${Date.now()}@pantry.test`,
+    name: 'Avery Agent',
+    password: 'agent-pass-2026',
+  };
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Staff' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: /Olivia Owner/ })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel('E-mail').fill(agent.email);
+  await page.getByLabel('Role', { exact: true }).selectOption('support');
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText(`Invitation sent to ${agent.email}.`)).toBeVisible();
+  const waiting = page.getByRole('table', { name: 'Invitations waiting' });
+  await expect(waiting.getByRole('row', { name: new RegExp(agent.email) })).toContainText('Support agent');
+
+  // The agent opens the e-mailed link in a browser of their own.
+  const link = await inviteLinkFor(agent.email);
+  const { context, page: agentPage } = await newPage(browser);
+  try {
+    const invite = await open(agentPage, link);
+    expect(invite?.status()).toBe(200);
+    await expect(agentPage.getByText(`${agent.email} · Support agent`)).toBeVisible();
+    await expectAccessible(agentPage);
+    await agentPage.getByLabel('Your name').fill(agent.name);
+    await agentPage.getByLabel('Password').fill(agent.password);
+    await agentPage.getByRole('button', { name: 'Continue' }).click();
+
+    const secret = await agentPage.locator('[data-secret]').getAttribute('data-secret');
+    expect(secret).toMatch(/^[A-Z2-7]+=*$/);
+    await expectAccessible(agentPage);
+    await agentPage.getByLabel('Six-digit code').fill(totpCode(secret ?? ''));
+    await agentPage.getByRole('button', { name: 'Confirm' }).click();
+
+    const codes = agentPage.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+    await expect(codes).toHaveCount(10);
+    await expect(codes.first()).toHaveText(/^[a-z0-9]{4}-[a-z0-9]{4}$/);
+    await expect(agentPage.getByRole('button', { name: 'Copy the codes' })).toBeVisible();
+    await expectAccessible(agentPage);
+    await agentPage.getByRole('link', { name: /open the console/ }).click();
+    await expect(agentPage.getByRole('heading', { level: 1, name: `Hello, ${agent.name}` })).toBeVisible();
+    const menu = agentPage.getByRole('navigation', { name: 'Console' });
+    await expect(menu.getByRole('link', { name: 'Staff' })).toHaveCount(0);
+    await expect(menu.getByRole('link', { name: 'Audit log' })).toHaveCount(0);
+
+    // Staff is the owner's: the agent's browser gets the 403 page, with a real 403.
+    const refused = await open(agentPage, '/admin/staff');
+    expect(refused?.status()).toBe(403);
+    await expect(
+      agentPage.getByRole('heading', { level: 1, name: 'You can’t open this page' }),
+    ).toBeVisible();
+    await expect(agentPage.getByText('Your role does not allow this.')).toBeVisible();
+    await expectAccessible(agentPage);
+    await agentPage.getByRole('link', { name: 'Back to the dashboard' }).focus();
+    await agentPage.keyboard.press('Enter');
+    await expect(agentPage).toHaveURL(/\/admin$/);
+  } finally {
+    await context.close();
+  }
+
+  // The owner finds the invitation and the acceptance in the audit log, newest first.
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Audit log' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel('Search').fill(agent.email);
+  await page.getByLabel('Search').press('Enter');
+  await expect(page).toHaveURL(/\/admin\/audit\?q=/);
+  const rows = page
+    .getByRole('table', { name: /Audit log/ })
+    .getByRole('row')
+    .filter({ hasNot: page.locator('th[scope=col]') });
+  await expect(rows.filter({ hasText: 'staff.invite' })).toHaveCount(1);
+  await expect(rows.filter({ hasText: 'staff.join' })).toHaveCount(1);
+  // Newest first: the agent joining comes above the owner's invitation.
+  await expect(rows.first()).toContainText('staff.join');
+  await expect(rows.filter({ hasText: 'staff.invite' })).toContainText('Olivia Owner');
+  await expect(rows.filter({ hasText: 'staff.invite' })).toContainText(agent.email);
+  await expectAccessible(page);
+  await expectFitsScreen(page);
+
+  // Tablet width: the frame and the tables fit, and the menu is still there.
+  await page.setViewportSize({ width: 820, height: 1180 });
+  await expectFitsScreen(page);
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Staff' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
+  await expectFitsScreen(page);
+  await expectAccessible(page);
+});
+
+test('the storefront pages carry none of the console’s code', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.url().endsWith('.js')) scripts.push(await response.text().catch(() => ''));
+  });
+  for (const path of ['/', '/c/food', '/search/results?q=peanut%20butter']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(scripts.length).toBeGreaterThan(0);
+  // Class names and words only the console's files hold.
+  expect(scripts.filter((text) => /console-bar|Staff sign-in|Keep your recovery codes/.test(text))).toEqual(
+    [],
+  );
+});
