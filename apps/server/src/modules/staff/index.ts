@@ -1,0 +1,25 @@
+/**
+ * Staff (issue 25): staff accounts apart from shoppers, sign-in with a second factor (TOTP or a recovery code),
+ * invitations, the owner's staff page, and the guard every /api/admin route passes (`config: { permission }`).
+ */
+
+import type { FastifyInstance } from 'fastify';
+import { createStaffService, type StaffService } from './service.ts';
+
+export { DEMO_STAFF, DEMO_TOTP_SECRET, ensureDemoStaff } from './demo.ts';
+export { type AdminAccess, isOperatorToken, registerStaffGuard, STAFF_COOKIE } from './guard.ts';
+export { staffAuthRoutes, staffRoutes } from './routes.ts';
+export type { StaffService } from './service.ts';
+export { matchTotp, totpCode, totpStep } from './totp.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Staff sign-in, invitations and the staff page. */
+    staff: StaffService;
+  }
+}
+
+/** Decorates `app.staff` (the guard and the routes use it). */
+export function registerStaff(app: FastifyInstance): void {
+  app.decorate('staff', createStaffService({ db: app.db, mailer: app.mailer, config: app.config }));
+}
