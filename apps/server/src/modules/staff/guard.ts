@@ -12,12 +12,17 @@ import { type StaffRow, staffActor } from './staff-rows.ts';
  */
 
 export const STAFF_COOKIE = 'pantry_staff';
+export type AdminRoute = { method: string; url: string; permission: AdminAccess | undefined };
 export type AdminAccess = Permission | 'staff' | 'public';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** What an /api/admin route needs (the staff guard reads it). */
     permission?: AdminAccess;
+  }
+  interface FastifyInstance {
+    /** Every /api/admin route with what it needs, as registered (the role tests walk it). */
+    adminRouteTable: AdminRoute[];
   }
   interface FastifyRequest {
     /** The signed-in staff member on an /api/admin route (null for the token and the public routes). */
@@ -65,6 +70,14 @@ function refuseUnsigned(reply: FastifyReply): never {
 export function registerStaffGuard(app: FastifyInstance, { token }: { token: string | undefined }): void {
   app.decorateRequest('adminActor', null);
   app.decorateRequest('staffMember', null);
+  const table = app.adminRouteTable;
+  app.addHook('onRoute', (route) => {
+    const config = route.config as { permission?: AdminAccess } | undefined;
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      table.push({ method, url: route.url, permission: config?.permission });
+    }
+  });
   app.addHook('onRequest', async (request, reply) => {
     // An unknown path under /api/admin answers 404 like any other.
     if (request.is404) return;

@@ -7,7 +7,13 @@ import type { FastifyInstance } from 'fastify';
 import { createStaffService, type StaffService } from './service.ts';
 
 export { DEMO_STAFF, DEMO_TOTP_SECRET, ensureDemoStaff } from './demo.ts';
-export { type AdminAccess, isOperatorToken, registerStaffGuard, STAFF_COOKIE } from './guard.ts';
+export {
+  type AdminAccess,
+  type AdminRoute,
+  isOperatorToken,
+  registerStaffGuard,
+  STAFF_COOKIE,
+} from './guard.ts';
 export { staffAuthRoutes, staffRoutes } from './routes.ts';
 export type { StaffService } from './service.ts';
 export { matchTotp, totpCode, totpStep } from './totp.ts';
@@ -22,4 +28,6 @@ declare module 'fastify' {
 /** Decorates `app.staff` (the guard and the routes use it). */
 export function registerStaff(app: FastifyInstance): void {
   app.decorate('staff', createStaffService({ db: app.db, mailer: app.mailer, config: app.config }));
+  // Filled by the guard as /api/admin routes are registered; decorated here so the whole app can read it.
+  app.decorate('adminRouteTable', []);
 }
