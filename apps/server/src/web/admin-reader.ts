@@ -17,8 +17,13 @@ export function adminReader(app: FastifyInstance, cookieHeader: string | undefin
     if (response.statusCode === 200) return response.json() as T;
     throw new AdminReadError(response.statusCode, errorsOf(response.body));
   };
+  // The frame's loader and the page's both ask who is signed in: one request reads it once.
+  let me: ReturnType<AdminReader['me']> | undefined;
   return {
-    me: () => read('/me'),
+    me: () => {
+      me ??= read('/me');
+      return me;
+    },
     staff: () => read('/staff'),
     audit: (query) => read('/audit', auditSearch(query)),
     invite: (token) => read(`/invites/${encodeURIComponent(token)}`),
