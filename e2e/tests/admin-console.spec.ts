@@ -130,9 +130,15 @@ test('the owner invites a support agent, who joins with an authenticator, and th
   await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
   await expect(page.getByRole('rowheader', { name: /Olivia Owner/ })).toBeVisible();
   await expectAccessible(page);
-  await page.getByLabel('E-mail').fill(agent.email);
-  await page.getByLabel('Role', { exact: true }).selectOption('support');
-  await page.getByRole('button', { name: 'Send invitation' }).click();
+  // From the keyboard: the e-mail, the role (Support agent is the default), then Send invitation.
+  await page.getByLabel('E-mail').focus();
+  await page.keyboard.type(agent.email);
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Role', { exact: true })).toBeFocused();
+  await expect(page.getByLabel('Role', { exact: true })).toHaveValue('support');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Send invitation' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(page.getByText(`Invitation sent to ${agent.email}.`)).toBeVisible();
   const waiting = page.getByRole('table', { name: 'Invitations waiting' });
   await expect(waiting.getByRole('row', { name: new RegExp(agent.email) })).toContainText('Support agent');
@@ -145,22 +151,31 @@ test('the owner invites a support agent, who joins with an authenticator, and th
     expect(invite?.status()).toBe(200);
     await expect(agentPage.getByText(`${agent.email} · Support agent`)).toBeVisible();
     await expectAccessible(agentPage);
-    await agentPage.getByLabel('Your name').fill(agent.name);
-    await agentPage.getByLabel('Password').fill(agent.password);
-    await agentPage.getByRole('button', { name: 'Continue' }).click();
+    await agentPage.getByLabel('Your name').focus();
+    await agentPage.keyboard.type(agent.name);
+    await agentPage.keyboard.press('Tab');
+    await agentPage.keyboard.type(agent.password);
+    await agentPage.keyboard.press('Enter');
 
     const secret = await agentPage.locator('[data-secret]').getAttribute('data-secret');
     expect(secret).toMatch(/^[A-Z2-7]+=*$/);
     await expectAccessible(agentPage);
-    await agentPage.getByLabel('Six-digit code').fill(totpCode(secret ?? ''));
-    await agentPage.getByRole('button', { name: 'Confirm' }).click();
+    await agentPage.getByLabel('Six-digit code').focus();
+    await agentPage.keyboard.type(totpCode(secret ?? ''));
+    await agentPage.keyboard.press('Enter');
 
     const codes = agentPage.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
     await expect(codes).toHaveCount(10);
     await expect(codes.first()).toHaveText(/^[a-z0-9]{4}-[a-z0-9]{4}$/);
-    await expect(agentPage.getByRole('button', { name: 'Copy the codes' })).toBeVisible();
     await expectAccessible(agentPage);
-    await agentPage.getByRole('link', { name: /open the console/ }).click();
+    // Focus waits on the codes' heading; Copy and the way on follow it.
+    await agentPage.keyboard.press('Tab');
+    await expect(agentPage.getByRole('button', { name: 'Copy the codes' })).toBeFocused();
+    await agentPage.keyboard.press('Enter');
+    await expect(agentPage.getByRole('status')).toHaveText(/Copied the ten codes|did not allow copying/);
+    await agentPage.keyboard.press('Tab');
+    await expect(agentPage.getByRole('link', { name: /open the console/ })).toBeFocused();
+    await agentPage.keyboard.press('Enter');
     await expect(agentPage.getByRole('heading', { level: 1, name: `Hello, ${agent.name}` })).toBeVisible();
     const menu = agentPage.getByRole('navigation', { name: 'Console' });
     await expect(menu.getByRole('link', { name: 'Staff' })).toHaveCount(0);
@@ -203,6 +218,27 @@ test('the owner invites a support agent, who joins with an authenticator, and th
   await expect(rows.nth(1)).toContainText('Olivia Owner');
   await expectAccessible(page);
   await expectFitsScreen(page);
+
+  // The owner makes the agent Warehouse, then disables them; the log shows the role's before and after.
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Staff' }).click();
+  await page.getByLabel(`Role for ${agent.name}`).selectOption('warehouse');
+  await page.getByLabel(`Role for ${agent.name}`).focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: `Save the role of ${agent.name}` })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`${agent.name} is now Warehouse.`)).toBeVisible();
+  await page.getByRole('button', { name: `Disable ${agent.name}` }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`${agent.name} is disabled.`)).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(agent.name) })).toContainText('Disabled');
+  await open(page, `/admin/audit?action=staff.update`);
+  const update = page
+    .getByRole('table', { name: /Audit log/ })
+    .getByRole('row')
+    .filter({ hasText: 'role' })
+    .first();
+  const roleChange = update.locator('dd', { has: page.locator('del', { hasText: /^support$/ }) });
+  await expect(roleChange.locator('ins')).toHaveText('warehouse');
 
   // Tablet width: the frame and the tables fit, and the menu is still there.
   await page.setViewportSize({ width: 820, height: 1180 });
