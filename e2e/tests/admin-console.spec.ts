@@ -247,6 +247,13 @@ test('the owner invites a support agent, who joins with an authenticator, and th
   await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
   await expectFitsScreen(page);
   await expectAccessible(page);
+
+  // Sign out ends the session: the console is behind the sign-in again.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await open(page, '/admin/audit');
+  await expect(page).toHaveURL(/\/admin\/login\?route=%2Fadmin%2Faudit$/);
+  await expectAccessible(page);
 });
 
 test('the storefront pages carry none of the console’s code', async ({ page }) => {

@@ -39,9 +39,14 @@ export function changedFields(before: unknown, after: unknown): ChangedField[] {
     }));
 }
 
-/** A value of a change as text: '—' for nothing, strings as they are, the rest as compact JSON. */
+const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
+
+/**
+ * A value of a change as text: '—' for nothing, a moment as the console writes moments, other strings as they
+ * are, the rest as compact JSON.
+ */
 export function valueText(value: unknown): string {
   if (value === undefined || value === null || value === '') return '—';
-  if (typeof value === 'string') return value;
+  if (typeof value === 'string') return ISO_MOMENT.test(value) ? formatMoment(value) : value;
   return JSON.stringify(value);
 }

@@ -60,6 +60,7 @@ function CodeStep({ next, onRestart }: { next: string; onRestart: () => void }) 
   useEffect(() => field.current?.focus(), [recovery]);
   return (
     <form className="console-form" onSubmit={submit} key={id}>
+      <p>Your password is right. Now the second step:</p>
       {recovery ? (
         <ConsoleField
           label="Recovery code"
