@@ -65,46 +65,55 @@ export function createStaffInvites({ db, mailer, config }: { db: Database; maile
     return row;
   }
 
-  return {
-    /**
-     * Invites an e-mail as a role and e-mails the link; answers the invite. An earlier unused invite of the same
-     * address ends (one live link per address). 409 when a staff member has the address.
-     */
-    async invite(actor: AuditActor, input: { email: string; role: StaffRole }, now = new Date()) {
-      const email = requireStaffEmail(input.email);
-      if (await findStaffByEmail(db, email))
-        throw new AppError('conflict', staffMessages.alreadyStaff, { field: 'email' });
-      const token = randomSecret();
-      const row = await db.transaction(async (tx) => {
-        await tx
-          .update(staffInvites)
-          .set({ usedAt: now })
-          .where(and(eq(staffInvites.email, email), isNull(staffInvites.usedAt)));
-        const [created] = await tx
-          .insert(staffInvites)
-          .values({
-            email,
-            role: input.role,
-            tokenHash: sha256(token),
-            invitedBy: actor.kind === 'staff' ? actor.id : null,
-            invitedByName: actor.name,
-            createdAt: now,
-            expiresAt: new Date(now.getTime() + STAFF_INVITE_DAYS * DAY_MS),
-          })
-          .returning();
-        if (!created) throw new Error('staff invite insert returned nothing');
-        await recordAudit(tx, actor, {
-          action: 'staff.invite',
-          subjectType: 'staff_invite',
-          subjectId: created.id,
-          after: { email, role: input.role, expires_at: created.expiresAt.toISOString() },
-        });
-        return created;
+  /**
+   * Makes an invite of an e-mail as a role; answers it with its link. An earlier unused invite of the same address
+   * ends (one live link per address). 409 when a staff member has the address.
+   */
+  async function issueInvite(actor: AuditActor, input: { email: string; role: StaffRole }, now = new Date()) {
+    const email = requireStaffEmail(input.email);
+    if (await findStaffByEmail(db, email))
+      throw new AppError('conflict', staffMessages.alreadyStaff, { field: 'email' });
+    const token = randomSecret();
+    const row = await db.transaction(async (tx) => {
+      await tx
+        .update(staffInvites)
+        .set({ usedAt: now })
+        .where(and(eq(staffInvites.email, email), isNull(staffInvites.usedAt)));
+      const [created] = await tx
+        .insert(staffInvites)
+        .values({
+          email,
+          role: input.role,
+          tokenHash: sha256(token),
+          invitedBy: actor.kind === 'staff' ? actor.id : null,
+          invitedByName: actor.name,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + STAFF_INVITE_DAYS * DAY_MS),
+        })
+        .returning();
+      if (!created) throw new Error('staff invite insert returned nothing');
+      await recordAudit(tx, actor, {
+        action: 'staff.invite',
+        subjectType: 'staff_invite',
+        subjectId: created.id,
+        after: { email, role: input.role, expires_at: created.expiresAt.toISOString() },
       });
-      const link = `${config.siteOrigin}/admin/invite?token=${encodeURIComponent(token)}`;
-      await mailer.send(staffInviteEmail(email, actor.name, input.role, link));
-      return { invite: toInvite(row), link };
+      return created;
+    });
+    const link = `${config.siteOrigin}/admin/invite?token=${encodeURIComponent(token)}`;
+    return { invite: toInvite(row), link };
+  }
+
+  return {
+    /** Invites an e-mail as a role and e-mails the link (a week); answers the invite and its link. */
+    async invite(actor: AuditActor, input: { email: string; role: StaffRole }, now = new Date()) {
+      const issued = await issueInvite(actor, input, now);
+      await mailer.send(staffInviteEmail(issued.invite.email, actor.name, input.role, issued.link));
+      return issued;
     },
+
+    /** The invite and its link, not e-mailed (the command line prints the link). */
+    issue: issueInvite,
 
     /** The live invites, newest first (the staff page). */
     async listLive(now = new Date()): Promise<StaffInvite[]> {
