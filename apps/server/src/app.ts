@@ -13,6 +13,7 @@ import { ReadCache } from './lib/read-cache.ts';
 import { accountRoutes, closeSavingsYear, createAccountService } from './modules/account/index.ts';
 import { addressRoutes } from './modules/addresses/index.ts';
 import { adminRoutes } from './modules/admin/index.ts';
+import { auditRoutes } from './modules/audit/index.ts';
 import { authRoutes, createAuthService } from './modules/auth/index.ts';
 import { autoshipRoutes, createAutoshipService } from './modules/autoship/index.ts';
 import { benchRoutes } from './modules/bench/index.ts';
@@ -39,6 +40,7 @@ import { recommendationRoutes, recommenderBenchRoutes } from './modules/recommen
 import { createRemindersService, reminderRoutes } from './modules/reminders/index.ts';
 import { createReviewsService, reviewRoutes } from './modules/reviews/index.ts';
 import { createSearchService, searchRoutes } from './modules/search/index.ts';
+import { registerStaff, registerStaffGuard, staffAuthRoutes, staffRoutes } from './modules/staff/index.ts';
 import { storeRoutes } from './modules/store/index.ts';
 import { createThriveCashService, thriveCashRoutes } from './modules/thrivecash/index.ts';
 import { registerCompression } from './plugins/compression.ts';
@@ -148,6 +150,7 @@ export async function buildApp({ db, config, web, logStream }: BuildAppOptions):
   await registerPayments(app);
   await registerMail(app);
   const auth = createAuthService({ db, mailer: app.mailer, config });
+  registerStaff(app);
   app.decorate('auth', auth);
   const membershipDeps = { db, payments: app.payments, config };
   app.decorate('membership', createMembershipService(membershipDeps));
@@ -216,8 +219,18 @@ export async function buildApp({ db, config, web, logStream }: BuildAppOptions):
   await app.register(preferenceRoutes, { prefix: '/api/v1' });
   await app.register(recommendationRoutes, { prefix: '/api/v1' });
   await app.register(listRoutes, { prefix: '/api/v1' });
-  // Operator endpoints exist only with ADMIN_TOKEN set; without it /api/admin/* are unknown routes (404).
-  if (config.adminToken) await app.register(adminRoutes, { prefix: '/api/admin', token: config.adminToken });
+  // The operator console's API: always there. Every route names its permission, and the staff guard checks it against
+  // the staff session's role, or lets the ADMIN_TOKEN bearer (when set) through as the service account.
+  await app.register(
+    async (admin) => {
+      registerStaffGuard(admin, { token: config.adminToken });
+      await admin.register(staffAuthRoutes);
+      await admin.register(staffRoutes);
+      await admin.register(auditRoutes);
+      await admin.register(adminRoutes);
+    },
+    { prefix: '/api/admin' },
+  );
   await app.register(mediaRoutes);
   // Outside /api/v1: a load balancer's probes (README: Hardening).
   await app.register(healthRoutes);

@@ -18,6 +18,7 @@ async function main(): Promise<void> {
   const { ensureDemoAutoship } = await import('./modules/autoship/index.ts');
   const { ensureQuizzes } = await import('./modules/quiz/index.ts');
   const { ensureCooccurrence } = await import('./modules/recommendations/index.ts');
+  const { ensureDemoStaff } = await import('./modules/staff/index.ts');
   const { buildApp } = await import('./app.ts');
   const { defaultWebRoot } = await import('./web/index.ts');
   const database = await openDatabase({
@@ -46,6 +47,8 @@ async function main(): Promise<void> {
     const schedules = await ensureDemoAutoship(app);
     app.log.info({ schedules }, 'added the demo autoship schedules (active, paused, failed)');
   }
+  if (config.seedProducts > 0 && (await ensureDemoStaff(app.db)))
+    app.log.info('added the demo staff, one per role (README: Demo accounts)');
   // Recommendations read "bought together" from a table its hourly job writes; an empty one is filled now.
   if (await ensureCooccurrence(app.db)) app.log.info('computed "bought together" from the orders');
   // PGlite has no autovacuum, so its planner would never have statistics nor a visibility map: a search that missed

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import type { Route } from './+types/root';
 import { GlobalError, Shell } from './features/shell/index.ts';
+import { isConsolePath } from './lib/console-path.ts';
 import { RouteQueries } from './lib/page-queries.ts';
 import { makeQueryClient } from './lib/query-client.ts';
 import { rootRenderFaults } from './lib/render-fault.tsx';
@@ -41,8 +42,10 @@ function useIsCatalogPage(): boolean {
  * more (from the cache, same rules, same order), because React removes those when the shopper moves on to a
  * catalog page.
  */
-function useLaterStylesheets() {
+function useLaterStylesheets(inConsole: boolean) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the page the visitor arrived on
   useEffect(() => {
+    if (inConsole) return;
     for (const href of laterStylesheets) {
       const link = document.createElement('link');
       link.rel = 'stylesheet';
@@ -60,9 +63,11 @@ function useLaterStylesheets() {
  * every page's HTML shows the configured amounts (no flash).
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
+  // The operator console (/admin) has its own frame: no store header to fill, no shopper to know.
+  const inConsole = isConsolePath(new URL(request.url).pathname);
   const [navigation, account] = await Promise.all([
-    context.services.catalog.navigation(),
-    context.sharedPage ? null : context.services.viewer.account(),
+    inConsole ? null : context.services.catalog.navigation(),
+    context.sharedPage || inConsole ? null : context.services.viewer.account(),
   ]);
   return {
     navigation,
@@ -79,6 +84,7 @@ export function shouldRevalidate() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const catalogPage = useIsCatalogPage();
+  const inConsole = isConsolePath(useLocation().pathname);
   return (
     <html lang="en">
       <head>
@@ -89,7 +95,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Stylesheets need no nonce (style-src-elem 'self'). Browsers hide nonce values from the page, so the
             server's nonce would not match the hydrating client's; an empty one is the same on both. */}
         <Links nonce="" />
-        {catalogPage
+        {catalogPage || inConsole
           ? null
           : laterStylesheets.map((href) => <link key={href} rel="stylesheet" href={href} nonce="" />)}
       </head>
@@ -114,14 +120,20 @@ function useHydratedMark() {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const [queryClient] = useState(makeQueryClient);
-  useLaterStylesheets();
+  const inConsole = isConsolePath(useLocation().pathname);
+  useLaterStylesheets(inConsole);
   useHydratedMark();
   return (
     <QueryClientProvider client={queryClient}>
       <RouteQueries>
-        <Shell navigation={loaderData.navigation}>
+        {inConsole ? (
+          // The console draws its own frame (routes/admin.tsx), without the store's header, cart or modals.
           <Outlet />
-        </Shell>
+        ) : (
+          <Shell navigation={loaderData.navigation}>
+            <Outlet />
+          </Shell>
+        )}
       </RouteQueries>
     </QueryClientProvider>
   );

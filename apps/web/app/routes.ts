@@ -1,4 +1,4 @@
-import { index, type RouteConfig, route } from '@react-router/dev/routes';
+import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
 
 /**
  * Every listing URL (spec storefront §2) renders the one listing module; its loader reads the listing kind
@@ -90,5 +90,17 @@ export default [
   ...['', '/next-shipment', '/all-items', '/subscribed', '/schedules', '/settings', '/personalized'].map(
     (tail) => route(`autoship${tail}`, 'routes/autoship.tsx', { id: `autoship${tail.replace('/', '-')}` }),
   ),
+  // The operator console (issue 25): its own frame and stylesheet, its own route files, loaded only under /admin.
+  // A new area is one route here, one ADMIN_AREAS entry and one permission (docs/decisions/console.md).
+  route('admin', 'routes/admin.tsx', [
+    route('login', 'routes/admin-login.tsx'),
+    route('invite', 'routes/admin-invite.tsx'),
+    layout('routes/admin-console.tsx', [
+      index('routes/admin-dashboard.tsx'),
+      route('staff', 'routes/admin-staff.tsx'),
+      route('audit', 'routes/admin-audit.tsx'),
+      route('*', 'routes/admin-not-found.tsx'),
+    ]),
+  ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

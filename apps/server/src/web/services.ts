@@ -6,6 +6,7 @@ import { listMailbox, mailboxEnabled } from '../modules/mail/index.ts';
 import { neverList, preferencesAnswer } from '../modules/preferences/index.ts';
 import { dealsForAccount, dsRecommendPage, recommendedForAccount } from '../modules/recommendations/index.ts';
 import { SESSION_COOKIE } from '../modules/sessions/index.ts';
+import { adminReader } from './admin-reader.ts';
 import { createCatalogReader } from './catalog-reader.ts';
 
 /**
@@ -14,7 +15,7 @@ import { createCatalogReader } from './catalog-reader.ts';
  */
 export function webServices(app: FastifyInstance) {
   const { db, config } = app;
-  const shared: Omit<PantryServices, 'viewer' | 'quiz'> = {
+  const shared: Omit<PantryServices, 'viewer' | 'quiz' | 'admin'> = {
     catalog: createCatalogReader(app.catalog, app.productSearch),
     orders: app.orders,
     addresses: { list: (accountId) => listAddresses(db, accountId) },
@@ -70,6 +71,7 @@ export function webServices(app: FastifyInstance) {
     forRequest: (cookieHeader: string | undefined): PantryServices => ({
       ...shared,
       viewer: { account: () => viewerAccount(app, cookieHeader) },
+      admin: adminReader(app, cookieHeader),
       quiz: {
         list: () => app.quiz.list(),
         get: async (key) => app.quiz.get(key, await sessionOf(app, cookieHeader)),

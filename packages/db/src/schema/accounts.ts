@@ -127,7 +127,7 @@ export const oneTimeCodes = pgTable(
   ],
 );
 
-export type AuthFailureKind = 'login' | 'register';
+export type AuthFailureKind = 'login' | 'register' | 'staff_login';
 
 /**
  * Failed sign-ins and registrations by client address, for the 24-hour blocks (spec §8). One counter row per address

@@ -17,4 +17,5 @@ export * from './recommendations.ts';
 export * from './reminders.ts';
 export * from './reviews.ts';
 export * from './search.ts';
+export * from './staff.ts';
 export * from './thrive-cash.ts';

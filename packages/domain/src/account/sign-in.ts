@@ -12,7 +12,7 @@ export const LOCK_MINUTES = 15;
 
 /** Failures from one client within 24 hours that block it for 24 hours. */
 export const BLOCK_WINDOW_HOURS = 24;
-export const BLOCK_AFTER_FAILURES = { login: 20, register: 10 } as const;
+export const BLOCK_AFTER_FAILURES = { login: 20, register: 10, staff_login: 20 } as const;
 
 export const CODE_TTL_MINUTES = 10;
 export const CODE_MAX_WRONG_TRIES = 5;

@@ -10,6 +10,7 @@ import type { AccountReminders } from '../reminders/api.ts';
 import type { AccountReviews, ReviewPage, ReviewPageQuery } from '../reviews/api.ts';
 import type { ThriveCashAnswer } from '../thrivecash/wire.ts';
 import type { Account } from './account.ts';
+import type { AdminReader } from './admin-console.ts';
 import type { CartWire, OrderList, OrderWire } from './cart.ts';
 import type {
   ListingPage,
@@ -176,6 +177,8 @@ export type PantryServices = {
     get(accountId: number): Promise<PreferencesAnswer>;
     neverList(accountId: number): Promise<NeverListAnswer>;
   };
+  /** The operator console's reads (/api/admin), as the staff member behind this request's cookie. */
+  admin: AdminReader;
   /** The development mailbox, or null where it is off (NODE_ENV=production). */
   devMailbox: ((to: string | undefined) => Promise<MailboxMessage[]>) | null;
 };

@@ -1,11 +1,11 @@
 import { eq, orders, sql } from '@pantry/db';
+import { staffMessages } from '@pantry/domain';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { registerShopper } from '../../test/accounts.ts';
 import { testConfig, useTestApp } from '../../test/helper.ts';
 import { moveOrder, orderMessages, storeDay } from '../orders/index.ts';
 import { placeTestOrder } from '../orders/test-support.ts';
-import { adminMessages } from './routes.ts';
 
 const t = useTestApp();
 const operator = { authorization: 'Bearer test-admin-token' };
@@ -36,13 +36,13 @@ describe('operator authentication', () => {
       const response = await move(orderId, { status: 'shipped' }, headers);
       expect(response.statusCode).toBe(401);
       expect(response.headers['www-authenticate']).toMatch(/^Bearer/);
-      expect(response.json()).toMatchObject({ errors: adminMessages.tokenRequired, code: 'unauthorized' });
+      expect(response.json()).toMatchObject({ errors: staffMessages.signInRequired, code: 'unauthorized' });
     }
     const [row] = await t.db.select().from(orders).where(eq(orders.id, orderId));
     expect(row!.status).toBe('processing');
   });
 
-  it('has no operator endpoints at all when ADMIN_TOKEN is unset (404, like an unknown route)', async () => {
+  it('refuses the bearer token when ADMIN_TOKEN is unset (the routes stay, for staff sessions)', async () => {
     const app = await buildApp({ db: t.db, config: testConfig({ adminToken: undefined }) });
     try {
       const response = await app.inject({
@@ -51,8 +51,8 @@ describe('operator authentication', () => {
         headers: operator,
         payload: { status: 'shipped' },
       });
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toMatchObject({ success: false, code: 'not_found' });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ success: false, code: 'unauthorized' });
     } finally {
       await app.close();
     }

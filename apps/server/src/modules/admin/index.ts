@@ -1,3 +1,3 @@
-/** Admin: operator endpoints under /api/admin (only with ADMIN_TOKEN set). */
+/** Admin: operator endpoints under /api/admin (inside the staff guard; each names its permission). */
 
 export { adminRoutes } from './routes.ts';

@@ -4,6 +4,7 @@
  */
 
 export { inviteEmail } from './emails.ts';
-export { hashPassword } from './passwords.ts';
+export { type AuthFailureLog, createAuthFailureLog } from './limits.ts';
+export { hashPassword, verifyPassword, verifyPasswordAgainstNobody } from './passwords.ts';
 export { authRoutes } from './routes.ts';
 export { type AuthService, createAuthService, normalizeEmail } from './service.ts';

@@ -1,6 +1,8 @@
 import { type Database, sql, type Transaction, type Writer } from '@pantry/db';
+import type { AuditActor } from '@pantry/domain';
 import type { SQL } from 'drizzle-orm';
 import { queryRows } from '../../lib/sql.ts';
+import { recordAudit } from '../audit/index.ts';
 
 /** Units of one product taken for an order. */
 export type StockLine = { id: number; qty: number };
@@ -34,20 +36,32 @@ export type StockWritten = { product_id: number; stock_qty: number; was: number 
 /**
  * Sets a product's stock (an operator's restock or count), in one statement that locks the row. Stock going from 0 to
  * above 0 writes `product.back_in_stock` in the same transaction, as every stock write does (the products trigger of
- * migration 0025_back_in_stock_trigger). Answers null for an unknown product; a count below zero breaks STOCK_CHECK.
+ * migration 0025_back_in_stock_trigger). The operator's write has its audit entry in the same transaction. Answers null for an unknown product; a count below zero breaks STOCK_CHECK.
  */
 export async function setStock(
   db: Database,
   productId: number,
   change: StockChange,
+  actor?: AuditActor,
 ): Promise<StockWritten | null> {
   const next = 'qty' in change ? sql`${change.qty}::int` : sql`p.stock_qty + ${change.add}::int`;
-  const [row] = await queryRows<StockWritten>(
-    db,
-    sql`WITH before AS (SELECT id, stock_qty FROM products WHERE id = ${productId}::int FOR NO KEY UPDATE)
-        UPDATE products p SET stock_qty = ${next}
-          FROM before b WHERE p.id = b.id
-        RETURNING p.id AS product_id, p.stock_qty, b.stock_qty AS was`,
-  );
-  return row ?? null;
+  return db.transaction(async (tx) => {
+    const [row] = await queryRows<StockWritten>(
+      tx,
+      sql`WITH before AS (SELECT id, stock_qty FROM products WHERE id = ${productId}::int FOR NO KEY UPDATE)
+          UPDATE products p SET stock_qty = ${next}
+            FROM before b WHERE p.id = b.id
+          RETURNING p.id AS product_id, p.stock_qty, b.stock_qty AS was`,
+    );
+    if (row && actor) {
+      await recordAudit(tx, actor, {
+        action: 'product.stock',
+        subjectType: 'product',
+        subjectId: productId,
+        before: { stock_qty: row.was },
+        after: { stock_qty: row.stock_qty },
+      });
+    }
+    return row ?? null;
+  });
 }

@@ -1,6 +1,8 @@
 import { type Database, sql } from '@pantry/db';
+import type { AuditActor } from '@pantry/domain';
 import { AppError } from '../../errors.ts';
 import { queryRows } from '../../lib/sql.ts';
+import { recordAudit } from '../audit/index.ts';
 
 /**
  * An operator who must refund a canceled order's redeemed gift anyway takes its credit back from the recipient's
@@ -18,7 +20,11 @@ export type ClawedBack = { gift_id: number; taken_cents: number };
 
 type RedeemedGift = { id: number | null; redeemed_by: number; credit_cents: number; order_status: string };
 
-export async function clawBackOrderGifts(db: Database, orderId: number): Promise<ClawedBack[]> {
+export async function clawBackOrderGifts(
+  db: Database,
+  orderId: number,
+  actor?: AuditActor,
+): Promise<ClawedBack[]> {
   return db.transaction(async (tx) => {
     const redeemed = await queryRows<RedeemedGift>(
       tx,
@@ -44,6 +50,18 @@ export async function clawBackOrderGifts(db: Database, orderId: number): Promise
                            VALUES (${gift.redeemed_by}::int, 'clawed_back', ${-cents}::int, ${gift.id}::int)`);
       await tx.execute(sql`UPDATE gifts SET clawed_back_cents = ${cents}::int WHERE id = ${gift.id}::int`);
       taken.push({ gift_id: gift.id, taken_cents: cents });
+    }
+    if (actor) {
+      const gifts = redeemed.filter((gift) => gift.id !== null);
+      await recordAudit(tx, actor, {
+        action: 'order.gift_clawback',
+        subjectType: 'order',
+        subjectId: orderId,
+        before: {
+          gifts: gifts.map((g) => ({ gift_id: g.id, credit_cents: g.credit_cents, clawed_back_cents: 0 })),
+        },
+        after: { gifts: taken.map((g) => ({ gift_id: g.gift_id, clawed_back_cents: g.taken_cents })) },
+      });
     }
     return taken;
   });

@@ -1,6 +1,7 @@
 import type { Database } from '@pantry/db';
 import { sql } from '@pantry/db';
 import {
+  type AuditActor,
   type CartWire,
   centsToDollars,
   type GiftFormInput,
@@ -116,7 +117,7 @@ export function createGiftCardService(deps: {
     refundOrderGiftCard: (orderId: number) => refundOrderGiftCard(db, orderId),
 
     /** The operator takes a canceled order's redeemed credit back (the order's refund then gives it back). */
-    clawBack: (orderId: number) => clawBackOrderGifts(db, orderId),
+    clawBack: (orderId: number, actor?: AuditActor) => clawBackOrderGifts(db, orderId, actor),
   };
 }
 

@@ -1,5 +1,6 @@
 import { and, type Database, eq, orders, shipments, sql, type Transaction } from '@pantry/db';
 import {
+  type AuditActor,
   type Carrier,
   checkOrderMove,
   hasLeftWarehouse,
@@ -8,6 +9,7 @@ import {
   type OrderStatus,
 } from '@pantry/domain';
 import { AppError, badRequest, notFound } from '../../errors.ts';
+import { recordAudit } from '../audit/index.ts';
 import { emitEvent } from '../events/index.ts';
 import { storeDay } from './dates.ts';
 import { orderMessages } from './messages.ts';
@@ -33,6 +35,38 @@ async function announceMove(tx: Transaction, move: OrderMoved): Promise<void> {
   }
 }
 
+/** The operator's move in the audit log: the status before, and after it the status with the shipment facts given. */
+async function auditMove(
+  tx: Transaction,
+  actor: AuditActor,
+  orderId: number,
+  from: OrderStatus,
+  input: OrderMoveInput,
+): Promise<void> {
+  const [before] = await tx
+    .select({
+      estimated_delivery: shipments.estimatedDelivery,
+      tracking_number: shipments.trackingNumber,
+      carrier: shipments.carrier,
+      delivered_date: shipments.deliveredDate,
+    })
+    .from(shipments)
+    .where(eq(shipments.orderId, orderId));
+  const given = {
+    ...(input.estimatedDelivery !== undefined ? { estimated_delivery: input.estimatedDelivery } : {}),
+    ...(input.trackingNumber !== undefined ? { tracking_number: input.trackingNumber } : {}),
+    ...(input.carrier !== undefined ? { carrier: input.carrier } : {}),
+    ...(input.deliveredDate !== undefined ? { delivered_date: input.deliveredDate } : {}),
+  };
+  await recordAudit(tx, actor, {
+    action: 'order.move',
+    subjectType: 'order',
+    subjectId: orderId,
+    before: { status: from, ...(before ?? {}) },
+    after: { status: input.status, ...(before ?? {}), ...given },
+  });
+}
+
 /**
  * Moves an order along the state table (domain ORDER_TRANSITIONS) in one transaction. The update only applies
  * while the order still has the status that was read, so of two operators moving the same order at once one
@@ -45,6 +79,7 @@ export async function moveOrder(
   orderId: number,
   input: OrderMoveInput,
   now = new Date(),
+  actor?: AuditActor,
 ): Promise<void> {
   if (input.deliveredDate !== undefined && input.status !== 'delivered') {
     throw badRequest(orderMessages.deliveredDateOnly);
@@ -81,6 +116,7 @@ export async function moveOrder(
         ? { shippedAt: sql`coalesce(${shipments.shippedAt}, ${now.toISOString()}::timestamptz)` }
         : {}),
     };
+    if (actor) await auditMove(tx, actor, orderId, from, input);
     if (Object.keys(changes).length === 0) return;
     await tx
       .insert(shipments)

@@ -1,5 +1,5 @@
 import { count, type Database, eq, orders, sql } from '@pantry/db';
-import { type OrderList, type OrderWire, orderPage } from '@pantry/domain';
+import { type AuditActor, type OrderList, type OrderWire, orderPage } from '@pantry/domain';
 import type { SQL } from 'drizzle-orm';
 import { notFound } from '../../errors.ts';
 import { orderMessages } from './messages.ts';
@@ -73,10 +73,18 @@ export function createOrdersService(db: Database) {
       return getOne(reference);
     },
 
-    /** The operator moves an order (POST /api/admin/orders/{id}/status); answers the order as it now is. */
-    async move(reference: string, input: OrderMoveInput, now = new Date()): Promise<OrderWire> {
+    /**
+     * The operator moves an order (POST /api/admin/orders/{id}/status); answers the order as it now is. The actor
+     * (staff member or token) gets the move's audit entry, in the move's transaction.
+     */
+    async move(
+      reference: string,
+      input: OrderMoveInput,
+      actor?: AuditActor,
+      now = new Date(),
+    ): Promise<OrderWire> {
       const { id } = await getOne(reference);
-      await moveOrder(db, id, input, now);
+      await moveOrder(db, id, input, now, actor);
       return getOne(String(id));
     },
   };

@@ -1,7 +1,8 @@
 import { type Database, products, reviews, sql, type Transaction } from '@pantry/db';
-import { addRating, checkReviewMove, type ReviewStatus } from '@pantry/domain';
+import { type AuditActor, addRating, checkReviewMove, type ReviewStatus } from '@pantry/domain';
 import { AppError, notFound } from '../../errors.ts';
 import { queryRows } from '../../lib/sql.ts';
+import { recordAudit } from '../audit/index.ts';
 import { emitEvent } from '../events/index.ts';
 
 /**
@@ -50,6 +51,7 @@ export async function moderateReview(
   reviewId: number,
   to: 'approved' | 'rejected',
   now: Date,
+  actor?: AuditActor,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [review] = await queryRows<Locked>(
@@ -61,5 +63,14 @@ export async function moderateReview(
     if (!move.ok) throw new AppError('conflict', move.message, { reason: move.code });
     await tx.update(reviews).set({ status: to, moderatedAt: now }).where(sql`${reviews.id} = ${reviewId}`);
     if (to === 'approved') await publish(tx, reviewId, review);
+    if (actor) {
+      await recordAudit(tx, actor, {
+        action: to === 'approved' ? 'review.approve' : 'review.reject',
+        subjectType: 'review',
+        subjectId: reviewId,
+        before: { status: review.status },
+        after: { status: to, product_id: review.product_id, rating: review.rating },
+      });
+    }
   });
 }

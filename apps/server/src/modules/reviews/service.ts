@@ -1,6 +1,7 @@
 import { type Database, reviewPutOffs, reviews, sql } from '@pantry/db';
 import {
   type AccountReviews,
+  type AuditActor,
   checkReview,
   isPutOff,
   maybeLaterUntil,
@@ -144,8 +145,9 @@ export function createReviewsService(db: Database) {
     maybeLater: (accountId: number, productId: number, now = new Date()) =>
       maybeLater(db, accountId, productId, now),
     listForModeration: (status: 'pending' | 'approved' | 'rejected') => listForModeration(db, status),
-    moderate: async (reviewId: number, to: 'approved' | 'rejected', now = new Date()) => {
-      await moderateReview(db, reviewId, to, now);
+    /** An operator's approval or rejection; `actor` (the audit log's) is the staff member or token, none for the demo. */
+    moderate: async (reviewId: number, to: 'approved' | 'rejected', actor?: AuditActor, now = new Date()) => {
+      await moderateReview(db, reviewId, to, now, actor);
       const row = await loadReview(db, reviewId);
       if (!row) throw notFound(`No review with id ${reviewId}`);
       return toModerated(row);

@@ -2,15 +2,17 @@ import { apiErrorSchema, dollarsToCents, isValidDate } from '@pantry/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/responses.ts';
+import { adminActor } from '../audit/index.ts';
 
 /**
- * The operator's Thrive Cash route (registered inside the admin plugin, behind its token): a goodwill credit or an
+ * The operator's Thrive Cash route (registered inside the /api/admin plugin, behind the staff guard: thrivecash.adjust): a goodwill credit or an
  * adjustment either way, with an optional expiry date instead of the 12 months.
  */
 export const thriveCashAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/thrive-cash/adjustments',
     {
+      config: { permission: 'thrivecash.adjust' },
       schema: {
         tags: ['operator'],
         summary:
@@ -29,6 +31,7 @@ export const thriveCashAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           200: z.object({ success: z.literal(true), raf_balance: z.number() }),
           ...errorResponses,
           401: apiErrorSchema,
+          403: apiErrorSchema,
           409: apiErrorSchema,
         },
       },
@@ -36,6 +39,7 @@ export const thriveCashAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { account_id, kind, amount, expires_on, note, key } = request.body;
       await app.thriveCash.adjust({
+        actor: adminActor(request),
         accountId: account_id,
         kind,
         cents: dollarsToCents(amount),

@@ -1,13 +1,15 @@
-import type { Database, Transaction } from '@pantry/db';
-import { type ThriveCashAnswer, thriveCashToWire } from '@pantry/domain';
+import type { Database, DbOrTx, Transaction } from '@pantry/db';
+import { type AuditActor, type ThriveCashAnswer, thriveCashToWire } from '@pantry/domain';
 import { AppError } from '../../errors.ts';
 import { brokenConstraint } from '../../lib/sql.ts';
+import { recordAudit } from '../audit/index.ts';
 import { creditOrderEarnings, creditReview, creditSavingsGuarantee, endedTerm } from './earnings.ts';
-import { movements, openLots, thriveCashSummary } from './reads.ts';
+import { ledgerSumCents, movements, openLots, thriveCashSummary } from './reads.ts';
 import {
   creditLot,
   debitLots,
   expireLots,
+  lockAccountLedger,
   releaseOrderEarnings,
   reverseOrder,
   setApplyAtCheckout,
@@ -30,6 +32,8 @@ export type ThriveCashDeps = {
 };
 
 export type OperatorAdjustment = {
+  /** Who adjusts (the audit log's actor); the store's own adjustments name none. */
+  actor?: AuditActor;
   accountId: number;
   /** goodwill: an earned credit; adjusted: a correction, either way. */
   kind: 'goodwill' | 'adjusted';
@@ -38,6 +42,26 @@ export type OperatorAdjustment = {
   note?: string | null;
   key?: string | null;
 };
+
+/** An operator's credit (a lot of its own, spendable now); false when its key was used already. */
+async function creditAdjustment(tx: DbOrTx, input: OperatorAdjustment, cents: number, now: Date) {
+  const lot = await creditLot(
+    tx,
+    {
+      accountId: input.accountId,
+      kind: input.kind === 'goodwill' ? 'earned' : 'adjusted',
+      reason: input.kind === 'goodwill' ? 'goodwill' : null,
+      cents,
+      available: true,
+      expiresAt: input.expiresAt ?? null,
+      note: input.note ?? null,
+      operator: 'operator',
+      onceKey: input.key ? `operator:${input.key}` : null,
+    },
+    now,
+  );
+  return lot !== null;
+}
 
 /** The Thrive Cash ledger as the app uses it (`app.thriveCash`). */
 export function createThriveCashService({ db, closeSavingsYear }: ThriveCashDeps) {
@@ -87,42 +111,49 @@ export function createThriveCashService({ db, closeSavingsYear }: ThriveCashDeps
       if (input.kind === 'goodwill' && cents <= 0) {
         throw new AppError('bad_request', thriveCashMessages.goodwillPositive);
       }
-      if (cents > 0) {
-        await creditLot(
-          db,
-          {
-            accountId: input.accountId,
-            kind: input.kind === 'goodwill' ? 'earned' : 'adjusted',
-            reason: input.kind === 'goodwill' ? 'goodwill' : null,
-            cents,
-            available: true,
-            expiresAt: input.expiresAt ?? null,
-            note: input.note ?? null,
-            operator: 'operator',
-            onceKey: input.key ? `operator:${input.key}` : null,
-          },
-          now,
-        ).catch((error: unknown) => {
+      if (cents === 0) return;
+      await db
+        .transaction(async (tx) => {
+          // The ledger's lock first: the balance read before and after is this change's alone.
+          await lockAccountLedger(tx, input.accountId);
+          const before = await ledgerSumCents(tx, input.accountId);
+          const changed = cents > 0 ? await creditAdjustment(tx, input, cents, now) : true;
+          if (cents < 0) {
+            const debited = await debitLots(
+              tx,
+              {
+                accountId: input.accountId,
+                cents: -cents,
+                kind: 'adjusted',
+                note: input.note ?? undefined,
+                operator: 'operator',
+              },
+              now,
+            );
+            if (!debited) throw new AppError('conflict', thriveCashMessages.adjustmentShort);
+          }
+          // A repeated key credits nothing the second time: nothing changed, so nothing is audited.
+          if (!changed || !input.actor) return;
+          await recordAudit(tx, input.actor, {
+            action: 'thrivecash.adjust',
+            subjectType: 'account',
+            subjectId: input.accountId,
+            before: { ledger_cents: before },
+            after: {
+              ledger_cents: await ledgerSumCents(tx, input.accountId),
+              kind: input.kind,
+              amount_cents: cents,
+              note: input.note ?? null,
+              expires_at: input.expiresAt ? input.expiresAt.toISOString() : null,
+            },
+          });
+        })
+        .catch((error: unknown) => {
           if (brokenConstraint(error) === 'thrive_cash_ledger_account_id_accounts_id_fk') {
             throw new AppError('not_found', thriveCashMessages.noAccount);
           }
           throw error;
         });
-        return;
-      }
-      if (cents === 0) return;
-      const debited = await debitLots(
-        db,
-        {
-          accountId: input.accountId,
-          cents: -cents,
-          kind: 'adjusted',
-          note: input.note ?? undefined,
-          operator: 'operator',
-        },
-        now,
-      );
-      if (!debited) throw new AppError('conflict', thriveCashMessages.adjustmentShort);
     },
   };
 }

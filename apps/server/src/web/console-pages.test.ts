@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { addStaff, signInStaff } from '../modules/staff/test-support.ts';
+import { hasWebBuild, usePagesApp, useTestApp } from '../test/helper.ts';
+
+/**
+ * The console's pages (issue 25) are rendered on the server with the staff member's data, read through the
+ * /api/admin routes in process (web/admin-reader.ts): a visitor gets a real redirect to sign-in, a role without
+ * the page's permission a real 403 page, and no console page carries the storefront's header or cart.
+ */
+
+const t = useTestApp();
+
+describe.skipIf(!hasWebBuild)('console pages, server-rendered (needs npm run build)', () => {
+  const pages = usePagesApp(t);
+  const page = (url: string, cookie?: string) =>
+    pages.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+  it('sends a signed-out visitor to the staff sign-in with a 302, coming back to the page asked for', async () => {
+    for (const path of ['/admin', '/admin/staff', '/admin/audit?q=staff']) {
+      const response = await page(path);
+      expect(response.statusCode, path).toBe(302);
+      const back = path === '/admin' ? '/admin/login' : `/admin/login?route=${encodeURIComponent(path)}`;
+      expect(response.headers.location, path).toBe(back);
+    }
+    const login = await page('/admin/login');
+    expect(login.statusCode).toBe(200);
+    expect(login.headers['cache-control']).toBe('no-store');
+    expect(login.body).toContain('Staff sign-in');
+  });
+
+  it('renders the owner’s staff list and audit log in the HTML, in the console’s frame', async () => {
+    const owner = await addStaff(t.db, 'owner', 'Odette Owner');
+    const { cookie } = await signInStaff(pages.app, owner);
+    const staff = await page('/admin/staff', cookie);
+    expect(staff.statusCode).toBe(200);
+    expect(staff.body).toContain(owner.email);
+    expect(staff.body).toContain('console-bar');
+    expect(staff.body).not.toContain('site-header');
+    const audit = await page('/admin/audit', cookie);
+    expect(audit.statusCode).toBe(200);
+    expect(audit.body).toContain('Audit log');
+    // Already signed in: the sign-in page sends the owner on.
+    expect((await page('/admin/login?route=%2Fadmin%2Faudit', cookie)).headers.location).toBe('/admin/audit');
+  });
+
+  it('answers 403 with the reason when the role may not open the page, and shows only its own menu', async () => {
+    const agent = await addStaff(t.db, 'support', 'Sasha Support');
+    const { cookie } = await signInStaff(pages.app, agent);
+    const dashboard = await page('/admin', cookie);
+    expect(dashboard.statusCode).toBe(200);
+    expect(dashboard.body).toContain('Sasha Support');
+    expect(dashboard.body).not.toContain('href="/admin/staff"');
+    for (const path of ['/admin/staff', '/admin/audit']) {
+      const refused = await page(path, cookie);
+      expect(refused.statusCode, path).toBe(403);
+      expect(refused.body).toContain('Your role does not allow this.');
+    }
+  });
+
+  it('answers 404 for an invitation link that names none, with why', async () => {
+    const response = await page('/admin/invite?token=nothing-here');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('This invitation has expired or was already used.');
+  });
+});

@@ -1,0 +1,29 @@
+export {
+  auditQuery,
+  inviteQuery,
+  meQuery,
+  staffQuery,
+  useAuditPage,
+  useInvite,
+  useMe,
+  useStaffList,
+} from './api.ts';
+export { AuditFilters, AuditPaging, AuditTable } from './audit-log.tsx';
+export { auditQueryFromSearch } from './audit-search.ts';
+export { ConsoleError } from './console-error.tsx';
+export { ConsoleFrame } from './console-frame.tsx';
+export {
+  CONSOLE_LOGIN,
+  consoleMeta,
+  consolePage,
+  consoleQueries,
+  consoleRefusal,
+  consoleSession,
+  safeConsoleRoute,
+} from './console-page.ts';
+export { Dashboard } from './dashboard.tsx';
+export { InviteForm } from './invite-form.tsx';
+export { InviteSteps } from './invite-steps.tsx';
+export { ConsoleLogin } from './login-form.tsx';
+export { consoleMenu } from './menu.ts';
+export { InvitesTable, StaffTable } from './staff-table.tsx';

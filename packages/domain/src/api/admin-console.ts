@@ -1,0 +1,34 @@
+import type { AuditPage, StaffList, StaffMe } from '../staff/api.ts';
+import type { StaffRole } from '../staff/roles.ts';
+
+/**
+ * What the operator console's server-rendered pages read from /api/admin (docs/decisions/console.md). The answers
+ * are the staff module's wire types (staff/api.ts); the pages read them on the server through `AdminReader`, so
+ * the HTML and the browser's query cache hold one shape.
+ */
+
+/** GET /api/admin/invites/:token: what the invitation is for. */
+export type InviteDetails = { email: string; role: StaffRole; expires_at: string };
+
+/** The audit log's filters, as GET /api/admin/audit's query string names them (dates are YYYY-MM-DD). */
+export type AuditQuery = {
+  q?: string;
+  actor?: string;
+  action?: string;
+  from?: string;
+  to?: string;
+  before?: number;
+  limit?: number;
+};
+
+/**
+ * The console's reads for a server-rendered page, as the staff member behind the request's cookie. A refusal
+ * throws an error whose `status` is the route's (401 signed out, 403 not allowed, 404 unknown) and whose message
+ * is the route's `errors` text.
+ */
+export type AdminReader = {
+  me(): Promise<StaffMe>;
+  staff(): Promise<StaffList>;
+  audit(query: AuditQuery): Promise<AuditPage>;
+  invite(token: string): Promise<InviteDetails>;
+};

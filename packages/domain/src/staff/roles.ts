@@ -1,0 +1,74 @@
+/**
+ * Staff roles and what each may do (issue 25). The table is the one place a permission is granted: the server's
+ * guard asks `can(role, permission)` on every /api/admin route, and the console shows the menu entries whose
+ * permission the signed-in role holds. A new console area is one permission here and one entry in ADMIN_AREAS.
+ */
+
+export const STAFF_ROLES = ['owner', 'merchandiser', 'support', 'warehouse'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export function isStaffRole(value: unknown): value is StaffRole {
+  return typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);
+}
+
+/** How the console names each role. */
+export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
+  owner: 'Owner',
+  merchandiser: 'Merchandiser',
+  support: 'Support agent',
+  warehouse: 'Warehouse',
+};
+
+/**
+ * Permission → the roles that hold it. The owner holds every permission; the others hold what their work needs:
+ * a merchandiser runs the catalog, prices and promotions; a support agent looks after members, orders and their
+ * money; the warehouse moves orders and counts stock.
+ */
+export const PERMISSIONS = {
+  'staff.manage': ['owner'],
+  'audit.read': ['owner'],
+  'orders.read': ['owner', 'support', 'warehouse'],
+  'orders.move': ['owner', 'support', 'warehouse'],
+  'orders.refund': ['owner', 'support'],
+  'catalog.write': ['owner', 'merchandiser'],
+  'stock.write': ['owner', 'merchandiser', 'warehouse'],
+  'reviews.moderate': ['owner', 'merchandiser', 'support'],
+  'thrivecash.adjust': ['owner', 'support'],
+  'members.read': ['owner', 'support'],
+  'members.manage': ['owner', 'support'],
+  'promos.write': ['owner', 'merchandiser'],
+  'reports.read': ['owner', 'merchandiser'],
+  'autoship.manage': ['owner', 'support'],
+  'giftcards.manage': ['owner', 'support'],
+} as const satisfies Record<string, readonly StaffRole[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+export const PERMISSION_NAMES = Object.keys(PERMISSIONS) as Permission[];
+
+export function isPermission(value: unknown): value is Permission {
+  return typeof value === 'string' && Object.hasOwn(PERMISSIONS, value);
+}
+
+/** May a staff member with this role do this? */
+export function can(role: StaffRole, permission: Permission): boolean {
+  return (PERMISSIONS[permission] as readonly StaffRole[]).includes(role);
+}
+
+/** Every permission the role holds, in the table's order. */
+export function permissionsOf(role: StaffRole): Permission[] {
+  return PERMISSION_NAMES.filter((permission) => can(role, permission));
+}
+
+/** One entry of the console's menu: where it goes, what it says, and what it needs (null: any staff member). */
+export type AdminArea = { path: string; label: string; permission: Permission | null };
+
+export const ADMIN_AREAS: readonly AdminArea[] = [
+  { path: '/admin', label: 'Dashboard', permission: null },
+  { path: '/admin/staff', label: 'Staff', permission: 'staff.manage' },
+  { path: '/admin/audit', label: 'Audit log', permission: 'audit.read' },
+];
+
+/** The menu a role sees. */
+export function adminAreasFor(role: StaffRole): AdminArea[] {
+  return ADMIN_AREAS.filter((area) => area.permission === null || can(role, area.permission));
+}
