@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { QuizQuestion } from './api.ts';
+import { quizQuestion as question } from '../testing.ts';
 import {
   checkQuizAnswer,
   completionDate,
@@ -10,27 +10,6 @@ import {
   pruneHiddenAnswers,
   resumeQuestion,
 } from './navigation.ts';
-
-function question(id: number, position: number, extra: Partial<QuizQuestion> = {}): QuizQuestion {
-  return {
-    id,
-    url_key: `q${id}`,
-    position,
-    title: `Question ${id}`,
-    subtitle: null,
-    kind: 'single',
-    is_required: true,
-    fresh_only: false,
-    dependencies: { show_if: [], skip_if: [] },
-    related_question_ids: [],
-    is_summary_question: false,
-    answer_array: [
-      { value: 'yes', label: 'Yes', description: null },
-      { value: 'no', label: 'No', description: null },
-    ],
-    ...extra,
-  };
-}
 
 const fresh = { freshEnabled: true };
 const noFresh = { freshEnabled: false };

@@ -4,6 +4,7 @@ import {
   type QuizQuestion,
   type QuizWithProgress,
 } from '@pantry/domain';
+import { quizQuestion as question } from '@pantry/domain/testing';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAt, signedIn } from '../account/test-support.tsx';
@@ -12,27 +13,6 @@ import { PrefillPicks } from './prefill-picks.tsx';
 import { PrefilledRemoval } from './prefilled-removal.tsx';
 import { QuestionStep } from './question-step.tsx';
 import { QuizRedirect } from './quiz-redirect.tsx';
-
-function question(id: number, position: number, extra: Partial<QuizQuestion> = {}): QuizQuestion {
-  return {
-    id,
-    url_key: `q${id}`,
-    position,
-    title: `Question ${id}`,
-    subtitle: null,
-    kind: 'single',
-    is_required: true,
-    fresh_only: false,
-    dependencies: { show_if: [], skip_if: [] },
-    related_question_ids: [],
-    is_summary_question: false,
-    answer_array: [
-      { value: 'yes', label: 'Yes', description: null },
-      { value: 'no', label: 'No', description: null },
-    ],
-    ...extra,
-  };
-}
 
 const quiz: QuizWithProgress = {
   id: 1,
