@@ -1,39 +1,30 @@
-import { type AddAllAnswer, LIST_LIMITS, type ListDetail } from '@pantry/domain';
-import { type FormEvent, useState } from 'react';
+import type { AddAllAnswer, ListDetail } from '@pantry/domain';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { FormError, SubmitButton, TextField } from '../../components/forms/field.tsx';
+import { FormError } from '../../components/forms/field.tsx';
 import { apiFailure } from '../../lib/http/client.ts';
 import { AddFromFavorites } from './add-from-favorites.tsx';
 import { useAddAllToCart, useDeleteList, useRenameList } from './api.ts';
 import { ListItems } from './list-items.tsx';
+import { ListNameForm } from './list-name-form.tsx';
 import { ShareControl } from './share-control.tsx';
 
 function RenameForm({ id, name, onDone }: { id: number; name: string; onDone: () => void }) {
   const rename = useRenameList(id);
-  const [value, setValue] = useState(name);
-  const failure = rename.error ? apiFailure(rename.error) : null;
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    rename.mutate(value, { onSuccess: onDone });
-  }
+  const save = { ...rename, mutate: (value: string) => rename.mutate(value, { onSuccess: onDone }) };
   return (
-    <form className="list-form" onSubmit={submit} aria-label="Rename list">
-      <TextField
-        label="List name"
-        name="name"
-        value={value}
-        maxLength={LIST_LIMITS.nameMax}
-        required
-        onChange={(event) => setValue(event.target.value)}
-        error={failure?.message ?? null}
-      />
-      <SubmitButton busy={rename.isPending} busyLabel="Saving…" className="btn btn-primary">
-        Save name
-      </SubmitButton>
+    <ListNameForm
+      title="Rename list"
+      label="List name"
+      initial={name}
+      submitLabel="Save name"
+      busyLabel="Saving…"
+      save={save}
+    >
       <button type="button" className="btn btn-ghost" onClick={onDone}>
         Cancel
       </button>
-    </form>
+    </ListNameForm>
   );
 }
 

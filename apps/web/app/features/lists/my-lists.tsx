@@ -1,9 +1,6 @@
-import { LIST_LIMITS } from '@pantry/domain';
-import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { FormError, SubmitButton, TextField } from '../../components/forms/field.tsx';
-import { apiFailure } from '../../lib/http/client.ts';
 import { useCreateList } from './api.ts';
+import { ListNameForm } from './list-name-form.tsx';
 
 export function listHref(id: number): string {
   return `/account/lists/my-lists/${id}`;
@@ -13,28 +10,19 @@ export function listHref(id: number): string {
 export function NewListForm() {
   const create = useCreateList();
   const navigate = useNavigate();
-  const [name, setName] = useState('');
-  const failure = create.error ? apiFailure(create.error) : null;
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    create.mutate(name, { onSuccess: (detail) => navigate(listHref(detail.list.id)) });
-  }
+  const save = {
+    ...create,
+    mutate: (name: string) =>
+      create.mutate(name, { onSuccess: (detail) => navigate(listHref(detail.list.id)) }),
+  };
   return (
-    <form className="list-form" onSubmit={submit} aria-label="New list">
-      <TextField
-        label="New list name"
-        name="name"
-        value={name}
-        maxLength={LIST_LIMITS.nameMax}
-        required
-        onChange={(event) => setName(event.target.value)}
-        error={failure?.field === 'name' ? failure.message : null}
-      />
-      <SubmitButton busy={create.isPending} busyLabel="Making…" className="btn btn-primary">
-        Make list
-      </SubmitButton>
-      {failure && failure.field !== 'name' ? <FormError message={failure.message} /> : null}
-    </form>
+    <ListNameForm
+      title="New list"
+      label="New list name"
+      submitLabel="Make list"
+      busyLabel="Making…"
+      save={save}
+    />
   );
 }
 
