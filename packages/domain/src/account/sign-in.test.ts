@@ -28,8 +28,8 @@ describe('temporary lock after multiple failed attempts', () => {
 });
 
 describe('blocked 24 hours', () => {
-  it('blocks a client after 20 failed logins or 10 failed registrations', () => {
-    expect(BLOCK_AFTER_FAILURES).toEqual({ login: 20, register: 10 });
+  it('blocks a client after 20 failed logins or 10 failed registrations (20 failed staff sign-ins, issue 25)', () => {
+    expect(BLOCK_AFTER_FAILURES).toEqual({ login: 20, register: 10, staff_login: 20 });
     expect(blockWindowStart(now).getTime()).toBe(now.getTime() - 24 * 3_600_000);
   });
 });
