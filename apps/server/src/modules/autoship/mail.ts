@@ -138,7 +138,7 @@ export function autoshipMailSubscriber({
   return subscriber(
     AUTOSHIP_MAIL_SUBSCRIBER,
     ['autoship.notice', 'autoship.charge_failed'],
-    async (event, { now }) => {
+    async (event, { now, done }) => {
       const mail =
         event.type === 'autoship.notice'
           ? await noticeEmail(
@@ -149,7 +149,7 @@ export function autoshipMailSubscriber({
               now,
             )
           : await chargeFailedEmail(db, siteOrigin, event.payload);
-      if (mail) await mailer.send(mail);
+      if (mail) await mailer.send(mail, done);
     },
   );
 }

@@ -1,5 +1,6 @@
 import { type Database, sql } from '@pantry/db';
 import type { StoreEventOf, StoreEventType } from '@pantry/domain';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Clock, systemClock } from '../../lib/clock.ts';
 import { queryRows } from '../../lib/sql.ts';
@@ -38,6 +39,12 @@ export type HandlerContext = {
   attempt: number;
   /** The dispatcher's clock for this run. */
   now: Date;
+  /**
+   * This delivery's done mark and its undoing, for a handler whose one effect cannot be taken back (an e-mail: the
+   * mailer's SentMarks): made with the effect, a crash right after leaves the delivery done, and it is not handled
+   * again. Only while this dispatcher still holds the delivery (same attempt).
+   */
+  done: { whenSent: SQL; whenUnsent: SQL };
 };
 
 export type Subscriber = {
@@ -213,6 +220,17 @@ export function createEventDispatcher({
     return outcome;
   }
 
+  /** The delivery marked done by its handler's own effect (HandlerContext.done); `finish` then finds it done. */
+  function doneMarks(row: Claimed): HandlerContext['done'] {
+    const held = sql`event_id = ${Number(row.event_id)}::bigint AND subscriber = ${row.subscriber}::text
+                     AND attempts = ${row.attempts}::int`;
+    return {
+      whenSent: sql`UPDATE event_deliveries SET state = 'done', locked_until = NULL, last_error = NULL,
+                           handled_at = now() WHERE ${held} AND state = 'pending'`,
+      whenUnsent: sql`UPDATE event_deliveries SET state = 'pending', handled_at = NULL WHERE ${held} AND state = 'done'`,
+    };
+  }
+
   async function deliver(row: Claimed, now: Date): Promise<'handled' | 'retried' | 'failed'> {
     const handler = byName.get(row.subscriber);
     const event = {
@@ -225,7 +243,8 @@ export function createEventDispatcher({
     let failure: unknown = null;
     try {
       if (!handler) throw new Error(`no subscriber named ${row.subscriber}`);
-      await withDeadline(handler.handle(event, { attempt: row.attempts, now }), HANDLER_DEADLINE_MS);
+      const done = doneMarks(row);
+      await withDeadline(handler.handle(event, { attempt: row.attempts, now, done }), HANDLER_DEADLINE_MS);
     } catch (error) {
       failure = error ?? new Error('handler failed');
     }

@@ -18,9 +18,8 @@ import {
 
 /**
  * The store's e-mails as one subscriber: each event either calls for one e-mail or for none (`storeMailFor`). The
- * e-mail is written from the rows as they are when the event is handled. Delivery is at least once: a crash after
- * the SMTP server accepted a message and before the delivery row is marked done sends that e-mail again on the
- * retry. Nothing can close that gap short of the mail server deduplicating; the window is one UPDATE long.
+ * e-mail is written from the rows as they are when the event is handled. The delivery is marked done as the e-mail
+ * is handed over (HandlerContext.done, the mailer's SentMarks), so a crash mid-send neither repeats nor loses it.
  */
 
 export const STORE_MAIL_SUBSCRIBER = 'mail.store';
@@ -218,12 +217,12 @@ export function storeMailSubscriber({
   mailer: Mailer;
   prices: PlanPrices;
 }): Subscriber {
-  return subscriber(STORE_MAIL_SUBSCRIBER, MAIL_EVENTS, async (event) => {
+  return subscriber(STORE_MAIL_SUBSCRIBER, MAIL_EVENTS, async (event, { done }) => {
     const kind = storeMailFor(event);
     if (!kind) return;
     const message = kind.startsWith('order_')
       ? await orderMessage(db, event, kind)
       : await membershipMessage(db, prices, event, kind);
-    if (message) await mailer.send(message);
+    if (message) await mailer.send(message, done);
   });
 }

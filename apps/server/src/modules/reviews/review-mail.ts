@@ -62,8 +62,8 @@ async function loadReviewMail(
 }
 
 export function reviewMailSubscriber(deps: { db: Database; mailer: Mailer; siteOrigin: string }): Subscriber {
-  return subscriber(REVIEW_MAIL_SUBSCRIBER, ['review.approved'], async (event) => {
+  return subscriber(REVIEW_MAIL_SUBSCRIBER, ['review.approved'], async (event, { done }) => {
     const mail = await loadReviewMail(deps.db, event.payload.review_id, event.payload.offer_cents);
-    if (mail) await deps.mailer.send(reviewPostedEmail(mail, deps.siteOrigin));
+    if (mail) await deps.mailer.send(reviewPostedEmail(mail, deps.siteOrigin), done);
   });
 }
