@@ -33,6 +33,8 @@ export default defineConfig({
           root: 'apps/web',
           include: ['app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           environment: 'jsdom',
+          setupFiles: ['app/test-setup.ts'],
+          testTimeout: 15_000,
         },
       },
     ],

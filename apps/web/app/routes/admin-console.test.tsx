@@ -75,7 +75,7 @@ describe('staff sign-in', () => {
     await waitFor(() => expect(document.activeElement).toBe(code));
     fireEvent.change(code, { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('That code is not right.');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('That code is not right.'));
 
     fireEvent.click(screen.getByRole('button', { name: 'Use a recovery code instead' }));
     fireEvent.change(screen.getByLabelText('Recovery code'), { target: { value: 'ab12-cd34' } });
@@ -98,7 +98,9 @@ describe('staff sign-in', () => {
     fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'owner@pantry.test' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'nope' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('The e-mail or password is incorrect.');
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('The e-mail or password is incorrect.'),
+    );
     expect(screen.queryByLabelText('Six-digit code')).toBeNull();
   });
 });
