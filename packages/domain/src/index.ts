@@ -83,6 +83,7 @@ export * from './money/money.ts';
 export * from './orders/cancel-refund.ts';
 export * from './orders/draft.ts';
 export * from './orders/list.ts';
+export * from './orders/refund-split.ts';
 export * from './orders/reorder.ts';
 export * from './orders/status.ts';
 export * from './orders/tenders.ts';
