@@ -80,6 +80,7 @@ export * from './lists/list-rules.ts';
 export * from './membership/plans.ts';
 export * from './membership/transitions.ts';
 export * from './money/money.ts';
+export * from './orders/admin-api.ts';
 export * from './orders/cancel-refund.ts';
 export * from './orders/draft.ts';
 export * from './orders/list.ts';
