@@ -84,3 +84,14 @@ export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
 export const ORDER_EMAILS = ['confirmation', 'shipped'] as const;
 export type OrderEmail = (typeof ORDER_EMAILS)[number];
+
+/** The order search's filters, as GET /api/admin/orders's query string names them (dates are YYYY-MM-DD). */
+export type AdminOrderQuery = {
+  number?: string;
+  email?: string;
+  status?: string;
+  from?: string;
+  to?: string;
+  before?: number;
+  limit?: number;
+};
