@@ -48,7 +48,12 @@ export function useOrderChanges(id: string) {
       await adminRequest('POST', `${path}/status`, { body: { status, ...extra } });
       await refresh();
     },
-    refund: async (body: { idempotency_key: string; amount_cents?: number; reason?: string }) => {
+    refund: async (body: {
+      idempotency_key: string;
+      amount_cents?: number;
+      lines?: { item_id: number; qty: number }[];
+      reason?: string;
+    }) => {
       const answer = await adminRequest<{ refund: AdminRefund; order: AdminOrder }>(
         'POST',
         `${path}/refunds`,
