@@ -8,6 +8,7 @@ import { cpuMeter } from './cpu.ts';
 import { benchHistory } from './history.ts';
 import { LOAD, type LoadResult, load } from './load.ts';
 import { benchMail, type MailFigures, mailTable, startMailSink } from './mail.ts';
+import { benchOrderSearch } from './order-search.ts';
 import { pageBytesReport } from './page-bytes.ts';
 import { benchRecommend, type RecommendFigures, recommendTable } from './recommend.ts';
 import { benchSearch, type SearchFigures, searchTable } from './search.ts';
@@ -59,6 +60,12 @@ if (args.only && args.only !== 'pglite' && args.only !== 'postgres') {
   throw new Error(`--only is pglite or postgres, not ${args.only}`);
 }
 const postgresAdminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+// Issue 25: the console's order search at 100,000 orders, on PostgreSQL only (bench/src/order-search.ts).
+if (args.target === 'order-search') {
+  console.log(await benchOrderSearch(postgresAdminUrl, args.database));
+  process.exit(0);
+}
 
 type Row = { database: string; target: string; bytes: number; result: LoadResult; ceiling: LoadResult };
 

@@ -99,6 +99,8 @@ export default [
       index('routes/admin-dashboard.tsx'),
       route('staff', 'routes/admin-staff.tsx'),
       route('audit', 'routes/admin-audit.tsx'),
+      route('orders', 'routes/admin-orders.tsx'),
+      route('orders/:id', 'routes/admin-order.tsx'),
       route('*', 'routes/admin-not-found.tsx'),
     ]),
   ]),

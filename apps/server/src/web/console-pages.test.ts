@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addStaff, signInStaff } from '../modules/staff/test-support.ts';
+import { useGiven } from '../test/given.ts';
 import { hasWebBuild, usePagesApp, useTestApp } from '../test/helper.ts';
 
 /**
@@ -61,5 +62,34 @@ describe.skipIf(!hasWebBuild)('console pages, server-rendered (needs npm run bui
     const response = await page('/admin/invite?token=nothing-here');
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain('This invitation has expired or was already used.');
+  });
+});
+
+describe.skipIf(!hasWebBuild)('the Orders area, server-rendered (issue 25)', () => {
+  const pages = usePagesApp(t);
+  const given = useGiven(t);
+  const page = (url: string, cookie?: string) =>
+    pages.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+  it('finds an order and shows it with its payments; only a role that may refund gets the refund form', async () => {
+    const placed = await given.order();
+    const warehouse = await signInStaff(pages.app, await addStaff(t.db, 'warehouse', 'Wes Warehouse'));
+    const found = await page(`/admin/orders?number=${placed.incrementId}`, warehouse.cookie);
+    expect(found.statusCode).toBe(200);
+    expect(found.body).toContain(`href="/admin/orders/${placed.incrementId}"`);
+    const shown = await page(`/admin/orders/${placed.incrementId}`, warehouse.cookie);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.body).toContain('Payments');
+    expect(shown.body).toContain('Visa ending in 4242');
+    expect(shown.body).toContain('Move the order');
+    expect(shown.body).not.toContain('Show the split');
+
+    const agent = await signInStaff(pages.app, await addStaff(t.db, 'support', 'Sam Support'));
+    expect((await page(`/admin/orders/${placed.incrementId}`, agent.cookie)).body).toContain(
+      'Show the split',
+    );
+    const merchandiser = await signInStaff(pages.app, await addStaff(t.db, 'merchandiser', 'Mo Merch'));
+    expect((await page('/admin/orders', merchandiser.cookie)).statusCode).toBe(403);
+    expect((await page('/admin/orders/999999999', agent.cookie)).statusCode).toBe(404);
   });
 });

@@ -70,6 +70,9 @@ export const orders = pgTable(
     // With the id, the shopper's running order count ((placed_at, id) up to an order) is an index-only range.
     index('orders_account_idx').on(t.accountId, t.placedAt, t.id),
     index('orders_status_idx').on(t.status),
+    // The console's order search (issue 25): newest first, alone or within one status, paged by (placed_at, id).
+    index('orders_placed_idx').on(t.placedAt, t.id),
+    index('orders_status_placed_idx').on(t.status, t.placedAt, t.id),
   ],
 );
 
@@ -157,4 +160,37 @@ export const couponUses = pgTable(
     index('coupon_uses_coupon_account_idx').on(t.couponId, t.accountId),
     uniqueIndex('coupon_uses_order_key').on(t.orderId, t.couponId),
   ],
+);
+
+/** One part of a staff refund: which tender gives back how much (the domain's RefundPart). */
+export type OrderRefundPart = {
+  kind: 'thrive_cash' | 'gift_card' | 'charge';
+  paymentId: number | null;
+  label: string;
+  amountCents: number;
+};
+
+/**
+ * A staff member's refund of part or all of an order (issue 25), one row per idempotency key the console sent:
+ * `pending` once its split is decided (under the order's row lock), `refunded` when the money is back, in the same
+ * transaction as the payments' refunded amounts, the store credit given back, the audit entry and the event.
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    idempotencyKey: text().notNull(),
+    amountCents: integer().notNull(),
+    /** The lines refunded ({ itemId, qty }), when refunded by lines; null for an amount. */
+    lines: jsonb().$type<{ itemId: number; qty: number }[]>(),
+    parts: jsonb().$type<OrderRefundPart[]>().notNull(),
+    reason: text(),
+    state: text().$type<'pending' | 'refunded'>().notNull().default('pending'),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    refundedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [uniqueIndex('order_refunds_key').on(t.orderId, t.idempotencyKey)],
 );

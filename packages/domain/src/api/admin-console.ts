@@ -1,3 +1,4 @@
+import type { AdminOrder, AdminOrderPage, AdminOrderQuery } from '../orders/admin-api.ts';
 import type { AuditPage, StaffList, StaffMe } from '../staff/api.ts';
 import type { StaffRole } from '../staff/roles.ts';
 
@@ -31,4 +32,7 @@ export type AdminReader = {
   staff(): Promise<StaffList>;
   audit(query: AuditQuery): Promise<AuditPage>;
   invite(token: string): Promise<InviteDetails>;
+  /** The Orders area (issue 25): a page of the order search, and one order. */
+  orders(query: AdminOrderQuery): Promise<AdminOrderPage>;
+  order(id: string): Promise<AdminOrder>;
 };

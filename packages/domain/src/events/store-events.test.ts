@@ -22,11 +22,13 @@ describe('store events', () => {
     ).toBe(3);
   });
 
-  it('lists every type the issue names, and the trial-ending notice', () => {
+  it('lists every type the issue names, the trial-ending notice, and the console’s order refund and e-mail request', () => {
     expect(STORE_EVENT_TYPES).toEqual([
       'order.placed',
       'order.moved',
       'order.canceled',
+      'order.refunded',
+      'order.email_requested',
       'membership.changed',
       'membership.trial_ending',
       'account.registered',

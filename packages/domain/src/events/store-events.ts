@@ -19,6 +19,12 @@ export type OrderMoved = { order_id: number; account_id: number; from: OrderStat
 /** An order was canceled before it left; its payments are to be refunded. Subject: the order. */
 export type OrderCanceled = { order_id: number; account_id: number };
 
+/** Staff refunded part or all of an order (issue 25); the shopper is e-mailed the split. Subject: the order. */
+export type OrderRefunded = { order_id: number; account_id: number; refund_id: number; amount_cents: number };
+
+/** Staff asked for one of the order's e-mails to be sent again (issue 25). Subject: the order. */
+export type OrderEmailRequested = { order_id: number; account_id: number; email: 'confirmation' | 'shipped' };
+
 /** Why a shopper's membership status changed. */
 /** The membership table's reasons (MEMBERSHIP_TRANSITIONS). */
 export type MembershipChangeReason = MembershipReason;
@@ -115,6 +121,8 @@ export type StoreEventPayloads = {
   'order.placed': OrderPlaced;
   'order.moved': OrderMoved;
   'order.canceled': OrderCanceled;
+  'order.refunded': OrderRefunded;
+  'order.email_requested': OrderEmailRequested;
   'membership.changed': MembershipChanged;
   'membership.trial_ending': TrialEnding;
   'account.registered': AccountRegistered;
@@ -143,6 +151,8 @@ const SUBJECT_FIELD = {
   'order.placed': 'order_id',
   'order.moved': 'order_id',
   'order.canceled': 'order_id',
+  'order.refunded': 'order_id',
+  'order.email_requested': 'order_id',
   'membership.changed': 'account_id',
   'membership.trial_ending': 'account_id',
   'account.registered': 'account_id',

@@ -65,7 +65,7 @@ describe('staff roles and permissions (issue 25)', () => {
   });
 
   it('shows each role the menu entries it may use', () => {
-    expect(adminAreasFor('owner').map((a) => a.label)).toEqual(['Dashboard', 'Staff', 'Audit log']);
-    expect(adminAreasFor('warehouse').map((a) => a.label)).toEqual(['Dashboard']);
+    expect(adminAreasFor('owner').map((a) => a.label)).toEqual(['Dashboard', 'Staff', 'Audit log', 'Orders']);
+    expect(adminAreasFor('warehouse').map((a) => a.label)).toEqual(['Dashboard', 'Orders']);
   });
 });

@@ -66,6 +66,7 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
   { path: '/admin', label: 'Dashboard', permission: null },
   { path: '/admin/staff', label: 'Staff', permission: 'staff.manage' },
   { path: '/admin/audit', label: 'Audit log', permission: 'audit.read' },
+  { path: '/admin/orders', label: 'Orders', permission: 'orders.read' },
 ];
 
 /** The menu a role sees. */

@@ -6,6 +6,7 @@ import { errorResponses } from '../../lib/responses.ts';
 import { brokenConstraint } from '../../lib/sql.ts';
 import { adminActor, recordAudit } from '../audit/index.ts';
 import { STOCK_CHECK, setStock } from '../catalog/index.ts';
+import { orderAdminRoutes } from '../order-admin/index.ts';
 import { reviewAdminRoutes } from '../reviews/index.ts';
 import { thriveCashAdminRoutes } from '../thrivecash/index.ts';
 
@@ -20,6 +21,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['operator'];
   await app.register(thriveCashAdminRoutes);
   await app.register(reviewAdminRoutes);
+  await app.register(orderAdminRoutes);
 
   app.post(
     '/orders/:id/status',

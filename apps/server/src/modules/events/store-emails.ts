@@ -271,3 +271,26 @@ export function membershipCanceledEmail(member: MembershipMail): MailMessage {
     html: emailLayout('Your membership is canceled', [escapeHtml(greeting(member.firstname)), ...lines]),
   };
 }
+
+/** A staff refund (issue 25): how much, and where each part went back (card, gift card balance, Thrive Cash). */
+export function orderRefundedEmail(
+  order: OrderMail,
+  refund: { amountCents: number; parts: { label: string; amountCents: number }[] },
+): MailMessage {
+  const headline = `We refunded ${formatDollars(refund.amountCents)} of your order #${order.incrementId}.`;
+  const parts = refund.parts.map((part) => `${part.label}: ${formatDollars(part.amountCents)}`);
+  const timing = 'A card refund can take 5 to 10 business days to show on your statement.';
+  return {
+    to: order.to,
+    subject: `Your refund for Pantry order #${order.incrementId}`,
+    text: [greeting(order.firstname), headline, `Refunded to:\n${parts.join('\n')}`, timing, 'Pantry'].join(
+      '\n\n',
+    ),
+    html: emailLayout('Your refund', [
+      escapeHtml(greeting(order.firstname)),
+      headline,
+      `Refunded to:<br>${parts.map(escapeHtml).join('<br>')}`,
+      timing,
+    ]),
+  };
+}

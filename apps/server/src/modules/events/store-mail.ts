@@ -12,6 +12,7 @@ import {
   type OrderMail,
   orderConfirmationEmail,
   orderDeliveredEmail,
+  orderRefundedEmail,
   orderShippedEmail,
   trialEndingEmail,
 } from './store-emails.ts';
@@ -29,12 +30,20 @@ export type StoreMailKind =
   | 'order_shipped'
   | 'order_picked_up'
   | 'order_delivered'
+  | 'order_refunded'
   | 'membership_welcome'
   | 'membership_receipt'
   | 'membership_canceled'
   | 'trial_ending';
 
-const MAIL_EVENTS = ['order.placed', 'order.moved', 'membership.changed', 'membership.trial_ending'] as const;
+const MAIL_EVENTS = [
+  'order.placed',
+  'order.moved',
+  'order.refunded',
+  'order.email_requested',
+  'membership.changed',
+  'membership.trial_ending',
+] as const;
 type MailEventType = (typeof MAIL_EVENTS)[number];
 type MailEvent = DeliveredEvent<MailEventType>;
 
@@ -64,6 +73,11 @@ export function storeMailFor(event: StoreEventOf<MailEventType>): StoreMailKind 
       return 'order_confirmation';
     case 'order.moved':
       return MOVE_MAILS[event.payload.to] ?? null;
+    case 'order.refunded':
+      return 'order_refunded';
+    // Staff sending an order's e-mail again (issue 25): the same e-mail, written from the order as it is now.
+    case 'order.email_requested':
+      return event.payload.email === 'confirmation' ? 'order_confirmation' : 'order_shipped';
     case 'membership.changed':
       return MEMBERSHIP_MAILS[event.payload.reason];
     case 'membership.trial_ending':
@@ -176,12 +190,23 @@ async function orderMessage(
   event: MailEvent,
   kind: StoreMailKind,
 ): Promise<MailMessage | null> {
-  if (event.type !== 'order.placed' && event.type !== 'order.moved') return null;
-  const order = await loadOrderMail(db, event.payload.order_id);
+  if (!event.type.startsWith('order.')) return null;
+  const { order_id } = event.payload as { order_id: number };
+  const order = await loadOrderMail(db, order_id);
   if (!order) return null;
+  if (event.type === 'order.refunded') return refundMessage(db, order, event.payload.refund_id);
   if (kind === 'order_confirmation') return orderConfirmationEmail(order);
   if (kind === 'order_delivered') return orderDeliveredEmail(order);
   return orderShippedEmail(order, kind === 'order_picked_up');
+}
+
+/** The refund's e-mail, from its row (amount and parts as they were refunded). */
+async function refundMessage(db: Database, order: OrderMail, refundId: number): Promise<MailMessage | null> {
+  const [refund] = await queryRows<{ amount_cents: number; parts: { label: string; amountCents: number }[] }>(
+    db,
+    sql`SELECT amount_cents, parts FROM order_refunds WHERE id = ${refundId}::int AND state = 'refunded'`,
+  );
+  return refund ? orderRefundedEmail(order, { amountCents: refund.amount_cents, parts: refund.parts }) : null;
 }
 
 async function membershipMessage(

@@ -11,5 +11,6 @@ export {
   releaseGiftCardSpend,
 } from './checkout-writes.ts';
 export { ensureDemoGiftCard } from './demo-gift.ts';
+export { returnToGiftCardBalance } from './refund.ts';
 export { giftCardRoutes } from './routes.ts';
 export { createGiftCardService, type GiftCardService } from './service.ts';

@@ -1,4 +1,4 @@
-import { type Database, sql } from '@pantry/db';
+import { type Database, type DbOrTx, sql } from '@pantry/db';
 import { queryRows } from '../../lib/sql.ts';
 import { appendOrderTotal } from '../orders/index.ts';
 
@@ -26,4 +26,19 @@ export async function refundOrderGiftCard(db: Database, orderId: number): Promis
     await appendOrderTotal(tx, orderId, 'refund_gc', refunded.amount_cents);
     return refunded.amount_cents;
   });
+}
+
+/**
+ * A staff refund's gift card part (issue 25): the amount goes back to the shopper's pooled balance, with a
+ * `refunded` movement of its own. It names no order, because the ledger keeps one refund per order for a
+ * cancellation (`gift_card_movements_order_key`) and an order may be refunded by staff in several steps; the
+ * `order_refunds` row names the order. Runs in the refund's transaction.
+ */
+export async function returnToGiftCardBalance(tx: DbOrTx, accountId: number, cents: number): Promise<void> {
+  if (cents <= 0) return;
+  await tx.execute(sql`INSERT INTO gift_card_movements (account_id, kind, amount_cents)
+                       VALUES (${accountId}::int, 'refunded', ${cents}::int)`);
+  await tx.execute(sql`INSERT INTO gift_card_balances (account_id, balance_cents) VALUES (${accountId}::int, ${cents}::int)
+                       ON CONFLICT (account_id) DO UPDATE
+                       SET balance_cents = gift_card_balances.balance_cents + excluded.balance_cents, updated_at = now()`);
 }

@@ -9,6 +9,7 @@ import {
   type OrderStatus,
 } from '@pantry/domain';
 import { AppError, badRequest, notFound } from '../../errors.ts';
+import { queryRows } from '../../lib/sql.ts';
 import { recordAudit } from '../audit/index.ts';
 import { emitEvent } from '../events/index.ts';
 import { storeDay } from './dates.ts';
@@ -105,6 +106,15 @@ export async function moveOrder(
       .where(and(eq(orders.id, orderId), eq(orders.status, from)))
       .returning({ id: orders.id });
     if (moved.length === 0) throw new AppError('conflict', orderMessages.changedMeanwhile);
+    // A canceled order's subscribers give back everything it paid, so one refunded in part by staff (issue 25) is
+    // refunded the rest instead. The update above holds the order's row, which a staff refund locks to begin.
+    if (input.status === 'canceled') {
+      const refunded = await queryRows(
+        tx,
+        sql`SELECT 1 FROM order_refunds WHERE order_id = ${orderId}::int LIMIT 1`,
+      );
+      if (refunded.length > 0) throw new AppError('conflict', orderMessages.refundedInPart);
+    }
     await announceMove(tx, { order_id: orderId, account_id: current.accountId, from, to: input.status });
 
     const changes = {

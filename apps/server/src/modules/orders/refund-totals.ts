@@ -24,7 +24,7 @@ export async function appendOrderTotal(
 export async function setOrderTotal(
   db: DbOrTx,
   orderId: number,
-  type: 'refund_cc',
+  type: 'refund_cc' | 'refund_gc',
   cents: number,
 ): Promise<void> {
   if (cents <= 0) return;

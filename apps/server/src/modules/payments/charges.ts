@@ -98,11 +98,16 @@ type IntentRow = typeof paymentIntents.$inferSelect;
  * What a refund gives money back for. An order payment may be refunded in steps (a canceled order's redeemed gift
  * clawed back later, issue 23): `after` is what it had refunded before this step, so each step has its own key.
  */
-export type RefundOf = { orderPayment: number; after?: number | undefined } | { canceledMembership: number };
+export type RefundOf =
+  | { orderPayment: number; after?: number | undefined }
+  | { canceledMembership: number }
+  /** A staff refund of part of an order (issue 25): its row id and the order payment it gives back on. */
+  | { staffRefund: number; orderPayment: number };
 
 /** The processor key of a refund (these strings predate the primitive; refunds already made keep their keys). */
 function refundKey(of: RefundOf): string {
   if (!('orderPayment' in of)) return `membership:cancel:${of.canceledMembership}`;
+  if ('staffRefund' in of) return `order:staff-refund:${of.staffRefund}:${of.orderPayment}`;
   return of.after ? `order:refund:${of.orderPayment}:after:${of.after}` : `order:refund:${of.orderPayment}`;
 }
 

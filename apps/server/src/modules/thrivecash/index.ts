@@ -13,4 +13,4 @@ export {
   thriveCashMessages,
 } from './service.ts';
 export { thriveCashSubscribers } from './subscribers.ts';
-export { spendThriveCash } from './writes.ts';
+export { returnThriveCash, spendThriveCash } from './writes.ts';

@@ -163,3 +163,30 @@ export async function setApplyAtCheckout(
     VALUES (${accountId}::int, ${apply}::boolean, ${at(now)})
     ON CONFLICT (account_id) DO UPDATE SET apply_at_checkout = excluded.apply_at_checkout, updated_at = excluded.updated_at`);
 }
+
+/**
+ * A staff refund's Thrive Cash part (issue 25): a lot of its own, spendable now and good for 12 months, once per
+ * refund (`order-refund:{id}`). A new lot rather than the spent lots restored, because a part refund does not say
+ * which lots it gives back, and the restored lots may have expired since.
+ */
+export async function returnThriveCash(
+  tx: DbOrTx,
+  input: { accountId: number; orderId: number; refundId: number; cents: number; note: string },
+  now: Date,
+): Promise<void> {
+  await creditLot(
+    tx,
+    {
+      accountId: input.accountId,
+      kind: 'adjusted',
+      reason: null,
+      cents: input.cents,
+      available: true,
+      onceKey: `order-refund:${input.refundId}`,
+      orderId: input.orderId,
+      note: input.note,
+      operator: 'refund',
+    },
+    now,
+  );
+}

@@ -11,6 +11,7 @@ export {
 export { AuditFilters, AuditPaging, AuditTable } from './audit-log.tsx';
 export { auditQueryFromSearch } from './audit-search.ts';
 export { ConsoleError } from './console-error.tsx';
+export { ConsoleField, ConsoleFormError, ConsoleSubmit, textOf, useConsoleForm } from './console-form.tsx';
 export { ConsoleFrame } from './console-frame.tsx';
 export {
   CONSOLE_LOGIN,
@@ -22,6 +23,8 @@ export {
   safeConsoleRoute,
 } from './console-page.ts';
 export { Dashboard } from './dashboard.tsx';
+export { formatMoment } from './format.ts';
+export { adminRequest } from './http.ts';
 export { InviteForm } from './invite-form.tsx';
 export { InviteSteps } from './invite-steps.tsx';
 export { ConsoleLogin } from './login-form.tsx';

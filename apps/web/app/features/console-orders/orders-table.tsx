@@ -1,0 +1,109 @@
+import { type AdminOrderRow, formatDollars, ORDER_STATUSES, orderStatusLabel } from '@pantry/domain';
+import { Form, Link, useSearchParams } from 'react-router';
+import { formatMoment } from '../console/index.ts';
+import { olderOrdersSearch } from './order-search.ts';
+
+/** The order search as a plain GET form: the address holds the filters, so a search can be shared and paged. */
+export function OrderFilters() {
+  const [search] = useSearchParams();
+  const value = (name: string) => search.get(name) ?? '';
+  return (
+    <Form method="get" className="console-filters" role="search" aria-label="Orders">
+      <div className="console-field">
+        <label htmlFor="orders-number">Order number</label>
+        <input id="orders-number" name="number" inputMode="numeric" defaultValue={value('number')} />
+      </div>
+      <div className="console-field is-wide">
+        <label htmlFor="orders-email">Shopper’s e-mail</label>
+        <input id="orders-email" name="email" type="email" defaultValue={value('email')} />
+      </div>
+      <div className="console-field">
+        <label htmlFor="orders-status">Status</label>
+        <select id="orders-status" name="status" defaultValue={value('status')}>
+          <option value="">Any</option>
+          {ORDER_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {orderStatusLabel(status)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="console-field">
+        <label htmlFor="orders-from">Placed from</label>
+        <input id="orders-from" name="from" type="date" defaultValue={value('from')} />
+      </div>
+      <div className="console-field">
+        <label htmlFor="orders-to">Placed to</label>
+        <input id="orders-to" name="to" type="date" defaultValue={value('to')} />
+      </div>
+      <div className="console-actions">
+        <button type="submit" className="console-button">
+          Search
+        </button>
+        <Link className="console-button is-quiet" to="/admin/orders">
+          Clear
+        </Link>
+      </div>
+    </Form>
+  );
+}
+
+/** The orders found, newest first; the number links to the order. */
+export function OrdersTable({ orders }: { orders: AdminOrderRow[] }) {
+  if (orders.length === 0) return <p className="console-muted">No orders match these filters.</p>;
+  return (
+    <div className="console-table-wrap">
+      <table className="console-table">
+        <caption className="console-visually-hidden">Orders, newest first</caption>
+        <thead>
+          <tr>
+            <th scope="col">Order</th>
+            <th scope="col">Placed</th>
+            <th scope="col">Shopper</th>
+            <th scope="col">Status</th>
+            <th scope="col">Total</th>
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((order) => (
+            <tr key={order.id}>
+              <th scope="row">
+                <Link to={`/admin/orders/${order.increment_id}`}>#{order.increment_id}</Link>
+              </th>
+              <td>
+                <time dateTime={order.created_at}>{formatMoment(order.created_at)}</time>
+              </td>
+              <td>
+                {order.name}
+                <span className="console-muted"> {order.email}</span>
+              </td>
+              <td>{order.status_label}</td>
+              <td>{formatDollars(order.grand_total_cents)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Older orders with the same filters, and back to the newest. */
+export function OrdersPaging({ nextBefore }: { nextBefore: number | null }) {
+  const [search] = useSearchParams();
+  const newest = new URLSearchParams(search);
+  newest.delete('before');
+  return (
+    <nav className="console-actions" aria-label="Pages of orders">
+      {search.has('before') ? (
+        <Link className="console-button is-quiet" to={`?${newest.toString()}`}>
+          Newest
+        </Link>
+      ) : null}
+      {nextBefore ? (
+        <Link className="console-button is-quiet" to={olderOrdersSearch(search, nextBefore)}>
+          Older orders
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
