@@ -5,7 +5,7 @@ import { AppError } from '../../errors.ts';
 import { errorResponses } from '../../lib/responses.ts';
 import { brokenConstraint } from '../../lib/sql.ts';
 import { adminActor, recordAudit } from '../audit/index.ts';
-import { STOCK_CHECK, setStock } from '../catalog/index.ts';
+import { catalogAdminRoutes, STOCK_CHECK, setStock } from '../catalog/index.ts';
 import { reviewAdminRoutes } from '../reviews/index.ts';
 import { thriveCashAdminRoutes } from '../thrivecash/index.ts';
 
@@ -20,6 +20,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['operator'];
   await app.register(thriveCashAdminRoutes);
   await app.register(reviewAdminRoutes);
+  await app.register(catalogAdminRoutes);
 
   app.post(
     '/orders/:id/status',
@@ -112,6 +113,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       );
       if (!written) throw new AppError('not_found', 'This product does not exist.');
+      // In stock or out is on every card and product page: this server shows the new count at once.
+      app.readCache.clear();
       return { success: true as const, ...written };
     },
   );
