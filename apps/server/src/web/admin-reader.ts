@@ -1,4 +1,4 @@
-import type { AdminReader, AuditQuery } from '@pantry/domain';
+import type { AdminProductQuery, AdminReader, AuditQuery } from '@pantry/domain';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -27,6 +27,8 @@ export function adminReader(app: FastifyInstance, cookieHeader: string | undefin
     staff: () => read('/staff'),
     audit: (query) => read('/audit', auditSearch(query)),
     invite: (token) => read(`/invites/${encodeURIComponent(token)}`),
+    catalogProducts: (query) => read('/catalog/products', auditSearch(query)),
+    catalogProduct: (id) => read(`/catalog/products/${id}`),
   };
 }
 
@@ -52,8 +54,8 @@ function errorsOf(text: string): string {
   return 'The console could not read this.';
 }
 
-/** The filters that are set, as the query string GET /api/admin/audit reads. */
-function auditSearch(query: AuditQuery): Record<string, string> {
+/** The filters that are set, as the query string GET /api/admin/audit (or /catalog/products) reads. */
+function auditSearch(query: AuditQuery | AdminProductQuery): Record<string, string> {
   return Object.fromEntries(
     Object.entries(query)
       .filter(([, value]) => value !== undefined && value !== '')

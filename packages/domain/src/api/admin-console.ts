@@ -1,3 +1,4 @@
+import type { AdminProduct, AdminProductList, AdminProductQuery } from '../catalog/admin.ts';
 import type { AuditPage, StaffList, StaffMe } from '../staff/api.ts';
 import type { StaffRole } from '../staff/roles.ts';
 
@@ -31,4 +32,6 @@ export type AdminReader = {
   staff(): Promise<StaffList>;
   audit(query: AuditQuery): Promise<AuditPage>;
   invite(token: string): Promise<InviteDetails>;
+  catalogProducts(query: AdminProductQuery): Promise<AdminProductList>;
+  catalogProduct(id: number): Promise<AdminProduct>;
 };

@@ -40,8 +40,8 @@ export const productEditSchema = z.object({
   title: z.string().trim().min(1, 'A product needs a title.').max(300),
   short_description: z.string().max(2000),
   description: z.string().max(20000),
-  price: z.number().positive('The price must be above zero.').max(100_000),
-  msrp: z.number().positive('The MSRP must be above zero.').max(100_000),
+  price: z.number().min(0, 'The price cannot be below zero.').max(100_000),
+  msrp: z.number().min(0, 'The MSRP cannot be below zero.').max(100_000),
   map_price: z.number().positive('The MAP price must be above zero.').max(100_000).nullable(),
   map_enabled: z.boolean(),
   price_reduction: z
@@ -190,9 +190,8 @@ export function readCatalogCsvRow(
       fail(column, `'${text}' is not a price, e.g. 4.99.`);
       return null;
     }
-    const cents = dollarsToCents(Number(text.replace('$', '')));
-    if (cents <= 0) fail(column, 'A price must be above zero.');
-    return cents;
+    // Zero is a price: free gifts and samples are products too.
+    return dollarsToCents(Number(text.replace('$', '')));
   };
   const whole = (column: CatalogCsvColumn): number | null => {
     const text = cell(column);
