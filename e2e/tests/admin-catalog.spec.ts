@@ -85,9 +85,17 @@ test('a merchandiser checks and imports a CSV, then changes the new product’s 
   await expect(page.getByText(/1 of 1 rows written: 1 new, 0 changed\. Done\./)).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Rows imported' })).toHaveAttribute('value', '100');
 
-  // The new product in the list, then its edit form: a rule's message first, then the new price saved.
-  await open(page, `/admin/catalog?q=${sku}`);
-  await page.getByRole('link', { name: title }).click();
+  // The new product in the list, found from the keyboard, then its edit form: a rule's message first, then the
+  // new price saved.
+  await open(page, '/admin/catalog');
+  await page.getByLabel('Search products').focus();
+  await page.keyboard.type(sku);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`q=${sku}`));
+  const found = page.getByRole('link', { name: title });
+  await expect(found).toBeVisible();
+  await found.focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expectAccessible(page);
   await expectFitsScreen(page);
