@@ -112,9 +112,12 @@ test('a merchandiser checks and imports a CSV, then changes the new product’s 
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByText('$5.25').first()).toBeVisible();
 
-  // A tablet's width: the form still fits.
+  // A tablet's width: the list and the form still fit.
   await page.setViewportSize({ width: 820, height: 1100 });
   await open(page, `/admin/catalog?q=${sku}`);
+  await expectFitsScreen(page);
+  await page.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('button', { name: 'Save product' })).toBeVisible();
   await expectFitsScreen(page);
 });
 
