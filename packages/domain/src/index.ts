@@ -40,6 +40,7 @@ export * from './cart/store-config-rules.ts';
 export * from './cart/tax.ts';
 export * from './cart/to-wire.ts';
 export * from './cart/totals.ts';
+export * from './catalog/admin.ts';
 export * from './catalog/badges.ts';
 export * from './catalog/box-type.ts';
 export * from './catalog/card-actions.ts';

@@ -53,4 +53,15 @@ describe('ReadCache', () => {
     await cache.get('k', load);
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('empties the caches built on it when it is cleared (a catalog edit empties the page cache too)', async () => {
+    const cache = new ReadCache(60_000);
+    const pages = new ReadCache(60_000);
+    cache.onClear(() => pages.clear());
+    await cache.get('product', async () => 'old price');
+    await pages.get('/p/oat-milk', async () => 'old page');
+    cache.clear();
+    expect(await cache.get('product', async () => 'new price')).toBe('new price');
+    expect(await pages.get('/p/oat-milk', async () => 'new page')).toBe('new page');
+  });
 });

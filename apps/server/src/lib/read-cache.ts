@@ -12,6 +12,7 @@ type Entry = { value?: unknown; loading?: Promise<unknown>; storedAt: number; re
 
 export class ReadCache {
   private readonly entries = new Map<string, Entry>();
+  private readonly clearListeners: (() => void)[] = [];
 
   constructor(
     private readonly ttlMs: number,
@@ -43,8 +44,15 @@ export class ReadCache {
     return this.loadInto(key, load);
   }
 
+  /** Empties the cache, and the caches built from it (`onClear`): after a catalog edit nothing stale is served. */
   clear(): void {
     this.entries.clear();
+    for (const listener of this.clearListeners) listener();
+  }
+
+  /** Runs `listener` on each clear: a cache of pages rendered from these reads empties with it. */
+  onClear(listener: () => void): void {
+    this.clearListeners.push(listener);
   }
 
   /** Drops one key, e.g. a value that was loaded but must not be kept (the page cache's error pages). */

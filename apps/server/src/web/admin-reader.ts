@@ -1,4 +1,4 @@
-import type { AdminOrderQuery, AdminReader, AuditQuery } from '@pantry/domain';
+import type { AdminOrderQuery, AdminProductQuery, AdminReader, AuditQuery } from '@pantry/domain';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -25,10 +25,12 @@ export function adminReader(app: FastifyInstance, cookieHeader: string | undefin
       return me;
     },
     staff: () => read('/staff'),
-    audit: (query) => read('/audit', auditSearch(query)),
+    audit: (query) => read('/audit', searchParams(query)),
     invite: (token) => read(`/invites/${encodeURIComponent(token)}`),
-    orders: (query) => read('/orders', auditSearch(query)),
+    orders: (query) => read('/orders', searchParams(query)),
     order: (id) => read(`/orders/${encodeURIComponent(id)}`),
+    catalogProducts: (query) => read('/catalog/products', searchParams(query)),
+    catalogProduct: (id) => read(`/catalog/products/${id}`),
   };
 }
 
@@ -54,8 +56,8 @@ function errorsOf(text: string): string {
   return 'The console could not read this.';
 }
 
-/** The filters that are set, as the query string GET /api/admin/audit (or /orders) reads. */
-function auditSearch(query: AuditQuery | AdminOrderQuery): Record<string, string> {
+/** The filters that are set, as the query string a search route reads (audit, orders, catalog products). */
+function searchParams(query: AuditQuery | AdminOrderQuery | AdminProductQuery): Record<string, string> {
   return Object.fromEntries(
     Object.entries(query)
       .filter(([, value]) => value !== undefined && value !== '')

@@ -113,6 +113,8 @@ async function registerBuiltApp(app: FastifyInstance, appRoot: string, options: 
       pageLoadContext(loadContext, url, undefined, nonce, log),
     );
   const pageCache = new PageCache(options.pageCacheSeconds, renderShared);
+  // Shared pages are rendered from the catalog's reads: a catalog edit empties both.
+  app.readCache.onClear(() => pageCache.clear());
 
   app.route({
     method: ['GET', 'HEAD'],

@@ -296,3 +296,25 @@ export const productListItems = pgTable(
   },
   (t) => [primaryKey({ columns: [t.listId, t.productId] })],
 );
+
+/**
+ * A CSV import from the console (issue 25): the file is kept with its report, so the page can poll the progress of
+ * a real import and a dry run's report can be read again. `state`: checked (a dry run's report, or a file checked
+ * before its real import starts), running, done, failed. Errors are the first rows refused (row, column, message).
+ */
+export const catalogImports = pgTable('catalog_imports', {
+  id: serial().primaryKey(),
+  staffId: integer(),
+  dryRun: boolean().notNull(),
+  state: text().$type<'checked' | 'running' | 'done' | 'failed'>().notNull(),
+  totalRows: integer().notNull().default(0),
+  validRows: integer().notNull().default(0),
+  doneRows: integer().notNull().default(0),
+  created: integer().notNull().default(0),
+  updated: integer().notNull().default(0),
+  errors: jsonb().$type<{ row: number; column: string; message: string }[]>().notNull().default([]),
+  moreErrors: integer().notNull().default(0),
+  failure: text(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  finishedAt: timestamp({ withTimezone: true }),
+});

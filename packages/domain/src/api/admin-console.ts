@@ -1,3 +1,4 @@
+import type { AdminProduct, AdminProductList, AdminProductQuery } from '../catalog/admin.ts';
 import type { AdminOrder, AdminOrderPage, AdminOrderQuery } from '../orders/admin-api.ts';
 import type { AuditPage, StaffList, StaffMe } from '../staff/api.ts';
 import type { StaffRole } from '../staff/roles.ts';
@@ -35,4 +36,6 @@ export type AdminReader = {
   /** The Orders area (issue 25): a page of the order search, and one order. */
   orders(query: AdminOrderQuery): Promise<AdminOrderPage>;
   order(id: string): Promise<AdminOrder>;
+  catalogProducts(query: AdminProductQuery): Promise<AdminProductList>;
+  catalogProduct(id: number): Promise<AdminProduct>;
 };

@@ -37,7 +37,7 @@ describe('staff roles and permissions (issue 25)', () => {
   });
 
   it('lets the warehouse move orders and count stock, nothing about money', () => {
-    expect(permissionsOf('warehouse')).toEqual(['orders.read', 'orders.move', 'stock.write']);
+    expect(permissionsOf('warehouse')).toEqual(['orders.read', 'orders.move', 'catalog.read', 'stock.write']);
   });
 
   it('names only known roles in the table, and every permission has the owner', () => {
@@ -65,7 +65,13 @@ describe('staff roles and permissions (issue 25)', () => {
   });
 
   it('shows each role the menu entries it may use', () => {
-    expect(adminAreasFor('owner').map((a) => a.label)).toEqual(['Dashboard', 'Staff', 'Audit log', 'Orders']);
-    expect(adminAreasFor('warehouse').map((a) => a.label)).toEqual(['Dashboard', 'Orders']);
+    expect(adminAreasFor('owner').map((a) => a.label)).toEqual([
+      'Dashboard',
+      'Staff',
+      'Audit log',
+      'Orders',
+      'Catalog',
+    ]);
+    expect(adminAreasFor('warehouse').map((a) => a.label)).toEqual(['Dashboard', 'Orders', 'Catalog']);
   });
 });

@@ -30,6 +30,7 @@ export const PERMISSIONS = {
   'orders.read': ['owner', 'support', 'warehouse'],
   'orders.move': ['owner', 'support', 'warehouse'],
   'orders.refund': ['owner', 'support'],
+  'catalog.read': ['owner', 'merchandiser', 'support', 'warehouse'],
   'catalog.write': ['owner', 'merchandiser'],
   'stock.write': ['owner', 'merchandiser', 'warehouse'],
   'reviews.moderate': ['owner', 'merchandiser', 'support'],
@@ -67,6 +68,7 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
   { path: '/admin/staff', label: 'Staff', permission: 'staff.manage' },
   { path: '/admin/audit', label: 'Audit log', permission: 'audit.read' },
   { path: '/admin/orders', label: 'Orders', permission: 'orders.read' },
+  { path: '/admin/catalog', label: 'Catalog', permission: 'catalog.read' },
 ];
 
 /** The menu a role sees. */

@@ -5,7 +5,7 @@ import { AppError } from '../../errors.ts';
 import { errorResponses } from '../../lib/responses.ts';
 import { brokenConstraint } from '../../lib/sql.ts';
 import { adminActor, recordAudit } from '../audit/index.ts';
-import { STOCK_CHECK, setStock } from '../catalog/index.ts';
+import { catalogAdminRoutes, STOCK_CHECK, setStock } from '../catalog/index.ts';
 import { orderAdminRoutes } from '../order-admin/index.ts';
 import { reviewAdminRoutes } from '../reviews/index.ts';
 import { thriveCashAdminRoutes } from '../thrivecash/index.ts';
@@ -22,6 +22,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(thriveCashAdminRoutes);
   await app.register(reviewAdminRoutes);
   await app.register(orderAdminRoutes);
+  await app.register(catalogAdminRoutes);
 
   app.post(
     '/orders/:id/status',
@@ -114,6 +115,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       );
       if (!written) throw new AppError('not_found', 'This product does not exist.');
+      // In stock or out is on every card and product page: this server shows the new count at once.
+      app.readCache.clear();
       return { success: true as const, ...written };
     },
   );

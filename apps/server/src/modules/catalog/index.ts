@@ -4,6 +4,8 @@
  * the stock writes checkout runs inside its own transaction.
  */
 
+export { exportCatalogCsv, IMPORT_BATCH_ROWS } from './admin-csv.ts';
+export { catalogAdminRoutes } from './admin-routes.ts';
 export {
   loadProducts,
   type ProductRow,

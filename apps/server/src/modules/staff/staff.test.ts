@@ -40,7 +40,7 @@ describe('staff sign-in with a second factor', () => {
     expect(second.statusCode).toBe(200);
     expect(second.json()).toMatchObject({
       staff: { id: member.id, email: member.email, role: 'warehouse', disabled: false },
-      permissions: ['orders.read', 'orders.move', 'stock.write'],
+      permissions: ['orders.read', 'orders.move', 'catalog.read', 'stock.write'],
     });
     const full = staffCookieFrom(second);
     expect(full).not.toBe(pending);

@@ -10,6 +10,14 @@ export {
 } from './api.ts';
 export { AuditFilters, AuditPaging, AuditTable } from './audit-log.tsx';
 export { auditQueryFromSearch } from './audit-search.ts';
+export {
+  catalogProductQuery,
+  catalogProductsQuery,
+  useCatalogProduct,
+  useCatalogProducts,
+} from './catalog-api.ts';
+export { CatalogImportForm } from './catalog-import.tsx';
+export { CatalogPaging, CatalogSearch, CatalogTable, catalogQueryFromSearch } from './catalog-list.tsx';
 export { ConsoleError } from './console-error.tsx';
 export { ConsoleField, ConsoleFormError, ConsoleSubmit, textOf, useConsoleForm } from './console-form.tsx';
 export { ConsoleFrame } from './console-frame.tsx';
@@ -29,4 +37,6 @@ export { InviteForm } from './invite-form.tsx';
 export { InviteSteps } from './invite-steps.tsx';
 export { ConsoleLogin } from './login-form.tsx';
 export { consoleMenu } from './menu.ts';
+export { ProductForm } from './product-form.tsx';
 export { InvitesTable, StaffTable } from './staff-table.tsx';
+export { StockForm } from './stock-form.tsx';
