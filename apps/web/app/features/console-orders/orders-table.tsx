@@ -1,6 +1,6 @@
 import { type AdminOrderRow, formatDollars, ORDER_STATUSES, orderStatusLabel } from '@pantry/domain';
-import { Form, Link, useSearchParams } from 'react-router';
-import { formatMoment } from '../console/index.ts';
+import { Link, useSearchParams } from 'react-router';
+import { ConsoleSearch, ConsoleTable, formatMoment } from '../console/index.ts';
 import { olderOrdersSearch } from './order-search.ts';
 
 /** The order search as a plain GET form: the address holds the filters, so a search can be shared and paged. */
@@ -8,7 +8,7 @@ export function OrderFilters() {
   const [search] = useSearchParams();
   const value = (name: string) => search.get(name) ?? '';
   return (
-    <Form method="get" className="console-filters" role="search" aria-label="Orders">
+    <ConsoleSearch label="Orders" clearTo="/admin/orders">
       <div className="console-field">
         <label htmlFor="orders-number">Order number</label>
         <input id="orders-number" name="number" inputMode="numeric" defaultValue={value('number')} />
@@ -36,15 +36,7 @@ export function OrderFilters() {
         <label htmlFor="orders-to">Placed to</label>
         <input id="orders-to" name="to" type="date" defaultValue={value('to')} />
       </div>
-      <div className="console-actions">
-        <button type="submit" className="console-button">
-          Search
-        </button>
-        <Link className="console-button is-quiet" to="/admin/orders">
-          Clear
-        </Link>
-      </div>
-    </Form>
+    </ConsoleSearch>
   );
 }
 
@@ -52,38 +44,24 @@ export function OrderFilters() {
 export function OrdersTable({ orders }: { orders: AdminOrderRow[] }) {
   if (orders.length === 0) return <p className="console-muted">No orders match these filters.</p>;
   return (
-    <div className="console-table-wrap">
-      <table className="console-table">
-        <caption className="console-visually-hidden">Orders, newest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Order</th>
-            <th scope="col">Placed</th>
-            <th scope="col">Shopper</th>
-            <th scope="col">Status</th>
-            <th scope="col">Total</th>
-          </tr>
-        </thead>
-        <tbody>
-          {orders.map((order) => (
-            <tr key={order.id}>
-              <th scope="row">
-                <Link to={`/admin/orders/${order.increment_id}`}>#{order.increment_id}</Link>
-              </th>
-              <td>
-                <time dateTime={order.created_at}>{formatMoment(order.created_at)}</time>
-              </td>
-              <td>
-                {order.name}
-                <span className="console-muted"> {order.email}</span>
-              </td>
-              <td>{order.status_label}</td>
-              <td>{formatDollars(order.grand_total_cents)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ConsoleTable caption="Orders, newest first" columns={['Order', 'Placed', 'Shopper', 'Status', 'Total']}>
+      {orders.map((order) => (
+        <tr key={order.id}>
+          <th scope="row">
+            <Link to={`/admin/orders/${order.increment_id}`}>#{order.increment_id}</Link>
+          </th>
+          <td>
+            <time dateTime={order.created_at}>{formatMoment(order.created_at)}</time>
+          </td>
+          <td>
+            {order.name}
+            <span className="console-muted"> {order.email}</span>
+          </td>
+          <td>{order.status_label}</td>
+          <td>{formatDollars(order.grand_total_cents)}</td>
+        </tr>
+      ))}
+    </ConsoleTable>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { AuditEntry } from '@pantry/domain';
-import { Form, Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { newestPageSearch, olderPageSearch } from './audit-search.ts';
+import { ConsoleSearch, ConsoleTable } from './console-search.tsx';
 import { changedFields, formatMoment, valueText } from './format.ts';
 
 /**
@@ -11,7 +12,7 @@ export function AuditFilters() {
   const [search] = useSearchParams();
   const value = (name: string) => search.get(name) ?? '';
   return (
-    <Form method="get" className="console-filters" role="search" aria-label="Audit log">
+    <ConsoleSearch label="Audit log" clearTo="/admin/audit">
       <div className="console-field is-wide">
         <label htmlFor="audit-q">Search</label>
         <input
@@ -38,15 +39,7 @@ export function AuditFilters() {
         <label htmlFor="audit-to">To</label>
         <input id="audit-to" name="to" type="date" defaultValue={value('to')} />
       </div>
-      <div className="console-actions">
-        <button type="submit" className="console-button">
-          Search
-        </button>
-        <Link className="console-button is-quiet" to="/admin/audit">
-          Clear
-        </Link>
-      </div>
-    </Form>
+    </ConsoleSearch>
   );
 }
 
@@ -54,42 +47,32 @@ export function AuditFilters() {
 export function AuditTable({ entries }: { entries: AuditEntry[] }) {
   if (entries.length === 0) return <p className="console-muted">No changes match these filters.</p>;
   return (
-    <div className="console-table-wrap">
-      <table className="console-table console-audit">
-        <caption className="console-visually-hidden">Audit log, newest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">When</th>
-            <th scope="col">Who</th>
-            <th scope="col">Action</th>
-            <th scope="col">Subject</th>
-            <th scope="col">Change</th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => (
-            <tr key={entry.id}>
-              <td>
-                <time dateTime={entry.at}>{formatMoment(entry.at)}</time>
-              </td>
-              <td>
-                {entry.actor.name}
-                {entry.actor.email ? <span className="console-muted"> {entry.actor.email}</span> : null}
-              </td>
-              <td>
-                <code>{entry.action}</code>
-              </td>
-              <td>
-                {entry.subject_type} {entry.subject_id}
-              </td>
-              <td>
-                <Change before={entry.before} after={entry.after} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ConsoleTable
+      caption="Audit log, newest first"
+      columns={['When', 'Who', 'Action', 'Subject', 'Change']}
+      className="console-audit"
+    >
+      {entries.map((entry) => (
+        <tr key={entry.id}>
+          <td>
+            <time dateTime={entry.at}>{formatMoment(entry.at)}</time>
+          </td>
+          <td>
+            {entry.actor.name}
+            {entry.actor.email ? <span className="console-muted"> {entry.actor.email}</span> : null}
+          </td>
+          <td>
+            <code>{entry.action}</code>
+          </td>
+          <td>
+            {entry.subject_type} {entry.subject_id}
+          </td>
+          <td>
+            <Change before={entry.before} after={entry.after} />
+          </td>
+        </tr>
+      ))}
+    </ConsoleTable>
   );
 }
 

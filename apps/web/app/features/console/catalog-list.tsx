@@ -1,5 +1,6 @@
 import type { AdminProductList, AdminProductQuery } from '@pantry/domain';
-import { Form, Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { ConsoleSearch, ConsoleTable } from './console-search.tsx';
 
 /** The product search as the address holds it: `q` and `page`. */
 export function catalogQueryFromSearch(search: URLSearchParams): AdminProductQuery {
@@ -14,7 +15,7 @@ const dollars = (value: number) => `$${value.toFixed(2)}`;
 export function CatalogSearch() {
   const [search] = useSearchParams();
   return (
-    <Form method="get" className="console-filters" role="search" aria-label="Products">
+    <ConsoleSearch label="Products" clearTo="/admin/catalog">
       <div className="console-field is-wide">
         <label htmlFor="catalog-q">Search products</label>
         <input
@@ -25,15 +26,7 @@ export function CatalogSearch() {
           placeholder="Title, SKU, brand or category"
         />
       </div>
-      <div className="console-actions">
-        <button type="submit" className="console-button">
-          Search
-        </button>
-        <Link className="console-button is-quiet" to="/admin/catalog">
-          Clear
-        </Link>
-      </div>
-    </Form>
+    </ConsoleSearch>
   );
 }
 
@@ -41,38 +34,26 @@ export function CatalogSearch() {
 export function CatalogTable({ list }: { list: AdminProductList }) {
   if (list.products.length === 0) return <p className="console-muted">No products match this search.</p>;
   return (
-    <div className="console-table-wrap">
-      <table className="console-table">
-        <caption className="console-visually-hidden">Products, by title</caption>
-        <thead>
-          <tr>
-            <th scope="col">Product</th>
-            <th scope="col">SKU</th>
-            <th scope="col">Brand</th>
-            <th scope="col">Category</th>
-            <th scope="col">Price</th>
-            <th scope="col">Stock</th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.products.map((product) => (
-            <tr key={product.id}>
-              <th scope="row">
-                <Link to={`/admin/catalog/${product.id}`}>{product.title}</Link>
-                {product.is_available ? null : <span className="console-muted"> (not available)</span>}
-              </th>
-              <td>
-                <code>{product.sku}</code>
-              </td>
-              <td>{product.brand}</td>
-              <td>{product.category}</td>
-              <td>{dollars(product.price)}</td>
-              <td>{product.stock_qty}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ConsoleTable
+      caption="Products, by title"
+      columns={['Product', 'SKU', 'Brand', 'Category', 'Price', 'Stock']}
+    >
+      {list.products.map((product) => (
+        <tr key={product.id}>
+          <th scope="row">
+            <Link to={`/admin/catalog/${product.id}`}>{product.title}</Link>
+            {product.is_available ? null : <span className="console-muted"> (not available)</span>}
+          </th>
+          <td>
+            <code>{product.sku}</code>
+          </td>
+          <td>{product.brand}</td>
+          <td>{product.category}</td>
+          <td>{dollars(product.price)}</td>
+          <td>{product.stock_qty}</td>
+        </tr>
+      ))}
+    </ConsoleTable>
   );
 }
 

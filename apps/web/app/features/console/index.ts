@@ -30,6 +30,7 @@ export {
   consoleSession,
   safeConsoleRoute,
 } from './console-page.ts';
+export { ConsoleSearch, ConsoleTable } from './console-search.tsx';
 export { Dashboard } from './dashboard.tsx';
 export { formatMoment } from './format.ts';
 export { adminRequest } from './http.ts';
