@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expectAccessible, expectFitsScreen, signUpMember } from './helpers.ts';
+import { addGroceriesOverCredit, expectAccessible, expectFitsScreen, signUpMember } from './helpers.ts';
 import { giftCodeIn, waitForMail } from './mailbox.ts';
 import { expect, test, waitForApp } from './test.ts';
 import { freshTotpCode } from './totp.ts';
@@ -43,19 +43,7 @@ async function giveGiftCardBalance(page: Page, email: string) {
 
 /** Groceries above the balance, so the gift card pays $25 and the card the rest; answers the order number. */
 async function placeGroceryOrder(page: Page): Promise<string> {
-  const listing = await (
-    await page.request.get('/api/v1/products?filter[category]=food&page_size=48')
-  ).json();
-  const product = (
-    listing.products as { id: number; price: number; in_stock: boolean; product_type: string }[]
-  )
-    .filter((p) => p.in_stock && p.product_type === 'simple' && p.price >= 8)
-    .sort((a, b) => a.price - b.price)[0];
-  expect(product).toBeDefined();
-  const added = await page.request.post('/api/v1/carts/product', {
-    data: { product_id: product!.id, qty: 6 },
-  });
-  expect(added.status(), await added.text()).toBe(200);
+  await addGroceriesOverCredit(page);
   await page.goto('/checkout');
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page).toHaveURL(/\/checkout\/success\?order=\d+/);

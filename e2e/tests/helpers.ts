@@ -110,3 +110,23 @@ export async function expectFitsScreen(page: Page): Promise<void> {
   }));
   expect(wide, 'the page is wider than the screen').toBeLessThanOrEqual(screen);
 }
+
+/**
+ * Six of the cheapest grocery item priced $8 or more into the shopper's cart: an order above a gift card's or Thrive
+ * Cash's credit, so the card pays the rest.
+ */
+export async function addGroceriesOverCredit(page: Page): Promise<void> {
+  const listing = await (
+    await page.request.get('/api/v1/products?filter[category]=food&page_size=48')
+  ).json();
+  const product = (
+    listing.products as { id: number; price: number; in_stock: boolean; product_type: string }[]
+  )
+    .filter((p) => p.in_stock && p.product_type === 'simple' && p.price >= 8)
+    .sort((a, b) => a.price - b.price)[0];
+  expect(product).toBeDefined();
+  const added = await page.request.post('/api/v1/carts/product', {
+    data: { product_id: product!.id, qty: 6 },
+  });
+  expect(added.status(), await added.text()).toBe(200);
+}

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expectAccessible, isPhone, signUpMember } from './helpers.ts';
+import { addGroceriesOverCredit, expectAccessible, isPhone, signUpMember } from './helpers.ts';
 import { giftCodeIn, waitForMail } from './mailbox.ts';
 import { expect, test } from './test.ts';
 
@@ -51,19 +51,7 @@ test('a member applies Thrive Cash and a gift card balance at checkout and sees 
   await expect(page.getByText('Your gift has been added to your account.')).toBeVisible();
 
   // A grocery order above both credits, so the card pays the rest.
-  const listing = await (
-    await page.request.get('/api/v1/products?filter[category]=food&page_size=48')
-  ).json();
-  const product = (
-    listing.products as { id: number; price: number; in_stock: boolean; product_type: string }[]
-  )
-    .filter((p) => p.in_stock && p.product_type === 'simple' && p.price >= 8)
-    .sort((a, b) => a.price - b.price)[0];
-  expect(product).toBeDefined();
-  const added = await page.request.post('/api/v1/carts/product', {
-    data: { product_id: product!.id, qty: 6 },
-  });
-  expect(added.status(), await added.text()).toBe(200);
+  await addGroceriesOverCredit(page);
 
   await page.goto('/cart');
   // The choice is the server's: the box shows it ticked once the cart answers.
