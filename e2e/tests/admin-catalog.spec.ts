@@ -1,6 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
-import { expectAccessible, expectFitsScreen, signUpMember } from './helpers.ts';
+import { expectAccessible, expectFitsScreen, sellOutPlainItem, signUpMember } from './helpers.ts';
 import { waitForMail } from './mailbox.ts';
 import { expect, test, waitForApp } from './test.ts';
 import { freshTotpCode } from './totp.ts';
@@ -12,7 +12,6 @@ import { freshTotpCode } from './totp.ts';
  */
 
 const DEMO_TOTP_SECRET = 'PANTRYDEMOSTAFFTOTPSECRETKEY2345';
-const ADMIN = { authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN}` };
 const used = new Map<string, Set<string>>();
 
 test.beforeEach(() => {
@@ -121,28 +120,6 @@ test('a merchandiser checks and imports a CSV, then changes the new product’s 
   await expectFitsScreen(page);
 });
 
-/** A plain in-stock item, sold out for this run through the operator API. */
-async function soldOutItem(request: APIRequestContext) {
-  const answer = await request.get('/api/v1/products?page_size=48&cur_page=4');
-  type Listed = {
-    id: number;
-    title: string;
-    in_stock: boolean;
-    product_type: string;
-    tc_product_type: string | null;
-  };
-  const item = ((await answer.json()).products as Listed[]).find(
-    (p) => p.in_stock && p.product_type === 'simple' && !p.tc_product_type,
-  );
-  if (!item) throw new Error('no plain item to sell out');
-  const sold = await request.post(`/api/admin/products/${item.id}/stock`, {
-    headers: ADMIN,
-    data: { qty: 0 },
-  });
-  expect(sold.status(), await sold.text()).toBe(200);
-  return item;
-}
-
 test('a warehouse user restocks an item a shopper waits for, and the reminder e-mail arrives', async ({
   page,
   request,
@@ -154,7 +131,7 @@ test('a warehouse user restocks an item a shopper waits for, and the reminder e-
     { email, password: 'correct horse battery', firstname: 'Wren', lastname: 'Waiter' },
     { hear_about_us: 'A friend' },
   );
-  const item = await soldOutItem(request);
+  const item = await sellOutPlainItem(request, { listingPage: 4 });
   const reminded = await request.post('/api/v1/account/reminders', { data: { product: item.id } });
   expect(reminded.status(), await reminded.text()).toBe(200);
 

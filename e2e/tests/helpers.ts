@@ -130,3 +130,41 @@ export async function addGroceriesOverCredit(page: Page): Promise<void> {
   });
   expect(added.status(), await added.text()).toBe(200);
 }
+
+/** A plain item of the store's listing, as the sold-out journeys read it. */
+export type PlainItem = {
+  id: number;
+  title: string;
+  url_key: string;
+  in_stock: boolean;
+  product_type: string;
+  tc_product_type: string | null;
+  product_badges: { badge_text: string }[];
+};
+
+/**
+ * The n-th plain in-stock item (no 'Back Soon' badge) of a listing page, sold out for this run through the operator API (ADMIN_TOKEN).
+ * Journeys that run at once on one server take different pages or positions, so each sells out its own.
+ */
+export async function sellOutPlainItem(
+  request: APIRequestContext,
+  { listingPage, n = 0 }: { listingPage: number; n?: number },
+): Promise<PlainItem> {
+  const answer = await request.get(`/api/v1/products?page_size=48&cur_page=${listingPage}`);
+  expect(answer.status()).toBe(200);
+  const listed = ((await answer.json()).products as PlainItem[]).filter(
+    (p) =>
+      p.in_stock &&
+      p.product_type === 'simple' &&
+      !p.tc_product_type &&
+      !p.product_badges.some((b) => b.badge_text === 'Back Soon'),
+  );
+  const item = listed[n];
+  if (!item) throw new Error('no plain item to sell out');
+  const sold = await request.post(`/api/admin/products/${item.id}/stock`, {
+    headers: { authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN}` },
+    data: { qty: 0 },
+  });
+  expect(sold.status(), await sold.text()).toBe(200);
+  return item;
+}

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { expectAccessible, signUpMember } from './helpers.ts';
+import { expect, test } from '@playwright/test';
+import { expectAccessible, sellOutPlainItem, signUpMember } from './helpers.ts';
 import { waitForMail } from './mailbox.ts';
 
 /**
@@ -11,40 +11,6 @@ import { waitForMail } from './mailbox.ts';
 
 const ADMIN = { authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN}` };
 const PASSWORD = 'correct horse battery';
-
-type Listed = {
-  id: number;
-  title: string;
-  url_key: string;
-  in_stock: boolean;
-  product_type: string;
-  tc_product_type: string | null;
-  product_badges: { badge_text: string }[];
-};
-
-/**
- * An out-of-stock plain item without a 'Back Soon' badge, sold out by the operator for this run: the n-th in-stock
- * plain item of a food listing page, so the two projects (one server) each take their own.
- */
-async function soldOutItem(request: APIRequestContext, n: number): Promise<Listed> {
-  const answer = await request.get('/api/v1/products?page_size=48&cur_page=3');
-  expect(answer.status()).toBe(200);
-  const listed = ((await answer.json()).products as Listed[]).filter(
-    (p) =>
-      p.in_stock &&
-      p.product_type === 'simple' &&
-      !p.tc_product_type &&
-      !p.product_badges.some((b) => b.badge_text === 'Back Soon'),
-  );
-  const item = listed[n];
-  if (!item) throw new Error('no plain item to sell out');
-  const sold = await request.post(`/api/admin/products/${item.id}/stock`, {
-    headers: ADMIN,
-    data: { qty: 0 },
-  });
-  expect(sold.status(), await sold.text()).toBe(200);
-  return item;
-}
 
 test('a member sets a reminder on an out-of-stock item, an operator restocks it, and the e-mail arrives', async ({
   page,
@@ -59,7 +25,8 @@ test('a member sets a reminder on an out-of-stock item, an operator restocks it,
     { email, password: PASSWORD, firstname: 'Remy', lastname: 'Minder' },
     { hear_about_us: 'A friend' },
   );
-  const item = await soldOutItem(request, project === 'phone' ? 1 : 0);
+  // The n-th plain item of a food listing page, so the two projects (one server) each take their own.
+  const item = await sellOutPlainItem(request, { listingPage: 3, n: project === 'phone' ? 1 : 0 });
 
   // The catalog's shared page is rendered afresh for this URL (the first visit with this query).
   await page.goto(`/p/${item.url_key}?from=reminders-${project}`);
