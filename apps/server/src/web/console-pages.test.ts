@@ -1,3 +1,4 @@
+import { ADMIN_AREAS, can, STAFF_ROLES } from '@pantry/domain';
 import { describe, expect, it } from 'vitest';
 import { addStaff, signInStaff } from '../modules/staff/test-support.ts';
 import { useGiven } from '../test/given.ts';
@@ -55,6 +56,19 @@ describe.skipIf(!hasWebBuild)('console pages, server-rendered (needs npm run bui
       const refused = await page(path, cookie);
       expect(refused.statusCode, path).toBe(403);
       expect(refused.body).toContain('Your role does not allow this.');
+    }
+  });
+
+  it('opens every menu area to exactly the roles whose permission it needs, and refuses the rest with a 403 page', async () => {
+    // Walks the domain's menu, so a new area is covered the day it is added.
+    for (const role of STAFF_ROLES) {
+      const { cookie } = await signInStaff(pages.app, await addStaff(t.db, role, `Every ${role}`));
+      for (const area of ADMIN_AREAS) {
+        const response = await page(area.path, cookie);
+        const allowed = area.permission === null || can(role, area.permission);
+        expect(response.statusCode, `${role} ${area.path}`).toBe(allowed ? 200 : 403);
+        if (!allowed) expect(response.body).toContain('Your role does not allow this.');
+      }
     }
   });
 
