@@ -5,7 +5,7 @@ import { queryRows } from '../../lib/sql.ts';
 import { recordAudit } from '../audit/index.ts';
 import { emitEvent } from '../events/index.ts';
 import { returnToGiftCardBalance } from '../giftcards/index.ts';
-import { type OrdersService, setOrderTotal } from '../orders/index.ts';
+import { addCardRefunded, type OrdersService, setOrderTotal } from '../orders/index.ts';
 import type { Payments } from '../payments/index.ts';
 import { returnThriveCash } from '../thrivecash/index.ts';
 import { tendersOf } from './view.ts';
@@ -218,8 +218,8 @@ async function givePart(
   now: Date,
 ) {
   if (part.kind === 'charge') {
-    await tx.execute(sql`UPDATE order_payments SET refunded_cents = refunded_cents + ${part.amountCents}::int
-                          WHERE id = ${part.paymentId}::int`);
+    // A charge part always names its payment (splitRefund gives one per card payment).
+    if (part.paymentId !== null) await addCardRefunded(tx, part.paymentId, part.amountCents);
   } else if (part.kind === 'gift_card') {
     await returnToGiftCardBalance(tx, accountId, part.amountCents);
   } else {

@@ -7,7 +7,7 @@ export { createdOrder, type OrderRowsInput, type WrittenOrder, writeOrder } from
 export { defaultEstimatedDelivery, STORE_TIME_ZONE, storeDay } from './dates.ts';
 export { ensureDemoOrders } from './demo-orders.ts';
 export { moveOrder } from './moves.ts';
-export { appendOrderTotal, setOrderTotal } from './refund-totals.ts';
+export { addCardRefunded, appendOrderTotal, setOrderTotal } from './refund-totals.ts';
 export { createOrderRefunds, type OrderRefunds } from './refunds.ts';
 export { orderRoutes } from './routes.ts';
 export { createOrdersService, type OrdersService, orderMessages } from './service.ts';

@@ -36,3 +36,12 @@ export async function setOrderTotal(
     WHERE id = ${orderId}::int
       AND NOT (totals @> jsonb_build_array(jsonb_build_object('type', ${type}::text, 'value', ${cents}::int)))`);
 }
+
+/**
+ * Card money given back on one of the order's payments, inside the refund's own transaction (a staff refund, after
+ * the gateway refunded it). The orders module owns `order_payments`; other modules book refunds through this.
+ */
+export async function addCardRefunded(tx: DbOrTx, paymentId: number, cents: number): Promise<void> {
+  await tx.execute(sql`UPDATE order_payments SET refunded_cents = refunded_cents + ${cents}::int
+                        WHERE id = ${paymentId}::int`);
+}
