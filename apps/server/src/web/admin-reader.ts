@@ -65,7 +65,9 @@ function errorsOf(text: string): string {
 }
 
 /** The filters that are set, as the query string a search route reads (audit, orders, catalog products, members). */
-function searchParams(query: AuditQuery | AdminOrderQuery | AdminProductQuery | AdminMemberQuery): Record<string, string> {
+function searchParams(
+  query: AuditQuery | AdminOrderQuery | AdminProductQuery | AdminMemberQuery,
+): Record<string, string> {
   return Object.fromEntries(
     Object.entries(query)
       .filter(([, value]) => value !== undefined && value !== '')

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { checkMembershipChange } from './transitions.ts';
 import {
   memberActions,
   memberAdminMessages,
@@ -8,6 +7,7 @@ import {
   planTrialExtension,
   type StaffTerm,
 } from './member-admin.ts';
+import { checkMembershipChange } from './transitions.ts';
 
 const now = new Date('2026-11-28T12:00:00Z');
 const at = (iso: string) => new Date(iso);

@@ -29,9 +29,7 @@ export type StaffTerm = {
   expiresAt: Date;
 } | null;
 
-export type TermChange =
-  | { ok: true; expiresAt: Date }
-  | { ok: false; status: 400 | 409; message: string };
+export type TermChange = { ok: true; expiresAt: Date } | { ok: false; status: 400 | 409; message: string };
 
 /**
  * One calendar month later, at the same time of day (UTC), on the same day of the month or the month's last day

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { adjustmentMessages, checkThriveCashAdjustment } from './adjustment.ts';
 
-const ask = (choice: 'goodwill' | 'credit' | 'debit', amount: string, reason = 'late box', availableCents = 500) =>
-  checkThriveCashAdjustment({ choice, amount, reason, availableCents });
+const ask = (
+  choice: 'goodwill' | 'credit' | 'debit',
+  amount: string,
+  reason = 'late box',
+  availableCents = 500,
+) => checkThriveCashAdjustment({ choice, amount, reason, availableCents });
 
 describe('checkThriveCashAdjustment', () => {
   it('sends a goodwill credit, a correction up and a correction down as the ledger’s kinds, signed', () => {
@@ -10,7 +14,10 @@ describe('checkThriveCashAdjustment', () => {
       ok: true,
       adjustment: { kind: 'goodwill', cents: 750, reason: 'late box' },
     });
-    expect(ask('credit', '$2')).toEqual({ ok: true, adjustment: { kind: 'adjusted', cents: 200, reason: 'late box' } });
+    expect(ask('credit', '$2')).toEqual({
+      ok: true,
+      adjustment: { kind: 'adjusted', cents: 200, reason: 'late box' },
+    });
     expect(ask('debit', '5.00')).toEqual({
       ok: true,
       adjustment: { kind: 'adjusted', cents: -500, reason: 'late box' },

@@ -56,6 +56,10 @@ export function checkThriveCashAdjustment(input: {
   const kind = input.choice === 'goodwill' ? 'goodwill' : 'adjusted';
   return {
     ok: true,
-    adjustment: { kind, cents: input.choice === 'debit' ? -cents : cents, reason: reason.slice(0, ADJUSTMENT_REASON_MAX) },
+    adjustment: {
+      kind,
+      cents: input.choice === 'debit' ? -cents : cents,
+      reason: reason.slice(0, ADJUSTMENT_REASON_MAX),
+    },
   };
 }

@@ -54,6 +54,8 @@ export async function liftSignInLock(tx: DbOrTx, accountId: number, now: Date): 
   );
   const lockedUntil = was?.locked_until ? new Date(was.locked_until) : null;
   if (!was || !lockedUntil || !isLocked(lockedUntil, now)) return null;
-  await tx.execute(sql`UPDATE accounts SET failed_login_count = 0, locked_until = NULL WHERE id = ${accountId}::int`);
+  await tx.execute(
+    sql`UPDATE accounts SET failed_login_count = 0, locked_until = NULL WHERE id = ${accountId}::int`,
+  );
   return { locked_until: lockedUntil.toISOString(), failed_login_count: was.failed_login_count };
 }

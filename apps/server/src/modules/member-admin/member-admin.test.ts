@@ -82,13 +82,20 @@ describe('GET /api/admin/members', () => {
     ] as const) {
       await t.db
         .update(accounts)
-        .set({ firstname: first, lastname: `Marsh${tag}`, email: `${first.toLowerCase()}.${tag}@example.com` })
+        .set({
+          firstname: first,
+          lastname: `Marsh${tag}`,
+          email: `${first.toLowerCase()}.${tag}@example.com`,
+        })
         .where(eq(accounts.id, shopper.accountId));
     }
     const search = async (query: string) => {
       const answer = await call(support, 'GET', `/members?${query}`);
       expect(answer.statusCode, answer.body).toBe(200);
-      return answer.json() as { members: { id: number; email: string; name: string }[]; next_before: number | null };
+      return answer.json() as {
+        members: { id: number; email: string; name: string }[];
+        next_before: number | null;
+      };
     };
     const byName = await search(`q=marsh${tag}`);
     expect(byName.members.map((m) => m.id)).toEqual([newer.accountId, older.accountId]);
@@ -99,7 +106,10 @@ describe('GET /api/admin/members', () => {
     expect(first.members.map((m) => m.id)).toEqual([newer.accountId]);
     expect(first.next_before).toBe(newer.accountId);
     const second = await search(`q=${tag}&limit=1&before=${first.next_before}`);
-    expect(second).toEqual({ members: [expect.objectContaining({ id: older.accountId })], next_before: null });
+    expect(second).toEqual({
+      members: [expect.objectContaining({ id: older.accountId })],
+      next_before: null,
+    });
     // The pattern characters are text: '%' finds no one rather than everyone.
     expect((await search(`q=${encodeURIComponent('%')}`)).members).toEqual([]);
   });
@@ -116,15 +126,26 @@ describe('GET /api/admin/members/:id', () => {
   it('shows the membership, orders, Thrive Cash, gift cards, addresses and sign-in of a member', async () => {
     const monthly = await given.member({ plan: 'monthly' });
     const order = await given.order({ member: monthly });
-    await insertIssuedGift(t.db, { orderId: order.orderId, buyerAccountId: monthly.accountId, creditCents: 2500 });
+    await insertIssuedGift(t.db, {
+      orderId: order.orderId,
+      buyerAccountId: monthly.accountId,
+      creditCents: 2500,
+    });
     const view = await member(monthly.accountId);
     expect(view.account).toMatchObject({ id: monthly.accountId, user_status: 'member', lapsed: false });
     expect(view.membership).toMatchObject({ plan_kind: 'monthly', state: 'active', trial_ends_at: null });
     expect(view.membership.renews_at).toBe(view.membership.expires_at);
     expect(view.orders).toEqual([expect.objectContaining({ id: order.orderId, status: 'processing' })]);
-    expect(view.gift_cards.bought).toEqual([expect.objectContaining({ credit_cents: 2500, status: 'issued' })]);
+    expect(view.gift_cards.bought).toEqual([
+      expect.objectContaining({ credit_cents: 2500, status: 'issued' }),
+    ]);
     expect(view.addresses).toEqual([expect.objectContaining({ id: monthly.addressId, is_default: true })]);
-    expect(view.sign_in).toEqual({ locked: false, locked_until: null, failed_attempts: 0, active_sessions: 1 });
+    expect(view.sign_in).toEqual({
+      locked: false,
+      locked_until: null,
+      failed_attempts: 0,
+      active_sessions: 1,
+    });
     expect(view.can).toEqual({ comp_month: true, extend_trial: false, unlock: false, end_sessions: true });
     expect(view.thrive_cash).toMatchObject({ available_cents: 0 });
     expect(view.autoship).toBeNull();
@@ -248,7 +269,9 @@ describe('POST /api/admin/members/:id/extend-trial', () => {
       expect(refused.statusCode, String(days)).toBe(400);
       expect(refused.json().errors).toContain(memberAdminMessages.trialDays);
     }
-    expect((await call(support, 'POST', `/members/${trial.accountId}/extend-trial`, {})).statusCode).toBe(400);
+    expect((await call(support, 'POST', `/members/${trial.accountId}/extend-trial`, {})).statusCode).toBe(
+      400,
+    );
     const monthly = await given.member({ plan: 'monthly' });
     const notTrial = await call(support, 'POST', `/members/${monthly.accountId}/extend-trial`, { days: 5 });
     expect(notTrial.statusCode).toBe(409);

@@ -155,7 +155,10 @@ async function readThriveCash(
 
 type GiftRow = AdminMember['gift_cards']['bought'][number];
 
-async function readGifts(db: Database, accountId: number): Promise<{ bought: GiftRow[]; redeemed: GiftRow[] }> {
+async function readGifts(
+  db: Database,
+  accountId: number,
+): Promise<{ bought: GiftRow[]; redeemed: GiftRow[] }> {
   const gifts = (side: 'bought' | 'redeemed') =>
     queryRows<{
       id: number;

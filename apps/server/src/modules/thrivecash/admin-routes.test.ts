@@ -54,15 +54,17 @@ describe('POST /api/admin/thrive-cash/adjustments', () => {
   it('answers 4xx, never 500, for bad input, an unknown account and a missing token', async () => {
     const { accountId } = await given.member();
     const note = 'a reason';
-    expect((await adjust({ account_id: accountId, kind: 'goodwill', amount: '-1', note })).statusCode).toBe(400);
+    expect((await adjust({ account_id: accountId, kind: 'goodwill', amount: '-1', note })).statusCode).toBe(
+      400,
+    );
     expect((await adjust({ account_id: accountId, kind: 'bonus', amount: '1', note })).statusCode).toBe(400);
     expect(
       (await adjust({ account_id: accountId, kind: 'goodwill', amount: '1', expires_on: '2099-02-30', note }))
         .statusCode,
     ).toBe(400);
-    expect((await adjust({ account_id: 2_000_000_000, kind: 'goodwill', amount: '1', note })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await adjust({ account_id: 2_000_000_000, kind: 'goodwill', amount: '1', note })).statusCode,
+    ).toBe(404);
     expect(
       (await adjust({ account_id: accountId, kind: 'goodwill', amount: '1', note }, 'wrong')).statusCode,
     ).toBe(401);
@@ -75,7 +77,9 @@ describe('POST /api/admin/thrive-cash/adjustments', () => {
       expect(refused.statusCode).toBe(400);
       expect(refused.json().errors).toContain('Give a reason for the adjustment.');
     }
-    expect((await adjust({ account_id: accountId, kind: 'adjusted', amount: '0.01', note })).json()).toMatchObject({
+    expect(
+      (await adjust({ account_id: accountId, kind: 'adjusted', amount: '0.01', note })).json(),
+    ).toMatchObject({
       available_cents: 1,
     });
   });

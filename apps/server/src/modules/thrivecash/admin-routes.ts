@@ -1,4 +1,10 @@
-import { ADJUSTMENT_REASON_MAX, adjustmentMessages, apiErrorSchema, dollarsToCents, isValidDate } from '@pantry/domain';
+import {
+  ADJUSTMENT_REASON_MAX,
+  adjustmentMessages,
+  apiErrorSchema,
+  dollarsToCents,
+  isValidDate,
+} from '@pantry/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/responses.ts';
@@ -25,7 +31,11 @@ export const thriveCashAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           amount: z.coerce.number().min(-100_000).max(100_000),
           expires_on: z.string().trim().refine(isValidDate, 'Dates require YYYY-MM-DD.').optional(),
           /** Why: required (issue 25: 'adjust Thrive Cash with a reason'). */
-          note: z.string({ error: adjustmentMessages.reason }).trim().min(1, adjustmentMessages.reason).max(ADJUSTMENT_REASON_MAX),
+          note: z
+            .string({ error: adjustmentMessages.reason })
+            .trim()
+            .min(1, adjustmentMessages.reason)
+            .max(ADJUSTMENT_REASON_MAX),
           /** Makes a repeated request credit once. */
           key: z.string().trim().min(1).max(100).optional(),
         }),
