@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expectAccessible, signUpMember } from './helpers.ts';
+import { expectAccessible, expectFitsScreen, signUpMember } from './helpers.ts';
 import { expect, test, waitForApp } from './test.ts';
 import { freshTotpCode } from './totp.ts';
 
@@ -85,6 +85,10 @@ test('a support agent adjusts a member’s Thrive Cash with a reason, and the ow
       agent.getByRole('table', { name: /Thrive Cash ledger/ }).getByRole('row', { name: /Box arrived late/ }),
     ).toContainText('$7.50');
     await expectAccessible(agent);
+
+    // The member page fits a tablet held upright.
+    await agent.setViewportSize({ width: 820, height: 1180 });
+    await expectFitsScreen(agent);
   } finally {
     await context.close();
   }

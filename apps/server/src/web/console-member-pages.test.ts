@@ -24,7 +24,14 @@ describe.skipIf(!hasWebBuild)('the Members area, server-rendered (issue 25)', ()
     expect(found.body).toContain(`href="/admin/members/${monthly.accountId}"`);
     const shown = await page(`/admin/members/${monthly.accountId}`, agent.cookie);
     expect(shown.statusCode).toBe(200);
-    for (const section of ['Membership', 'Sign-in', 'Thrive Cash', 'Recent orders', 'Gift cards', 'Addresses'])
+    for (const section of [
+      'Membership',
+      'Sign-in',
+      'Thrive Cash',
+      'Recent orders',
+      'Gift cards',
+      'Addresses',
+    ])
       expect(shown.body).toContain(`>${section}</h2>`);
     expect(shown.body).toContain('Comp a month…');
     expect(shown.body).toContain('Adjust Thrive Cash');

@@ -162,7 +162,3 @@ export const adminMemberSchema = z.object({
   ),
 });
 export type AdminMember = z.infer<typeof adminMemberSchema>;
-
-/** What a staff change to a member answers: the member as they are now. */
-export const MEMBER_ACTIONS = ['comp-month', 'extend-trial', 'unlock', 'end-sessions'] as const;
-export type MemberAction = (typeof MEMBER_ACTIONS)[number];

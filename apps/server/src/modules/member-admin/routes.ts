@@ -62,58 +62,81 @@ export const memberAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => view(request.params.id),
   );
 
-  const change = (
-    path: string,
-    summary: string,
-    run: (id: number, request: Parameters<typeof adminActor>[0]) => Promise<void>,
-    body?: z.ZodType,
-  ) =>
-    app.post(
-      `/members/:id/${path}`,
-      {
-        config: { permission: 'members.manage' },
-        schema: {
-          tags,
-          summary,
-          params,
-          ...(body ? { body } : {}),
-          response: { 200: adminMemberSchema, ...errorResponses, ...refusals },
-        },
-      },
-      async (request) => {
-        await run(request.params.id, request);
-        return view(request.params.id);
-      },
-    );
+  const changed = {
+    params,
+    response: { 200: adminMemberSchema, ...errorResponses, ...refusals },
+  } as const;
+  const manage = { permission: 'members.manage' } as const;
 
-  change(
-    'comp-month',
-    'Comp a month: a running paid membership ends (and renews) one month later, at no charge; 409 for a trial or no running membership',
-    (id, request) => changes.compMonth(id, adminActor(request)),
-  );
-  change(
-    'extend-trial',
-    `Extend a running trial by days (${TRIAL_EXTENSION_DAYS.min}–${TRIAL_EXTENSION_DAYS.max}); 409 for a member not on a trial`,
-    (id, request) => {
-      const { days } = request.body as { days: number };
-      return changes.extendTrial(id, days, adminActor(request));
+  app.post(
+    '/members/:id/comp-month',
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary:
+          'Comp a month: a running paid membership ends (and renews) one month later, at no charge; 409 for a trial or no running membership',
+        ...changed,
+      },
     },
-    z.object({
-      days: z.coerce
-        .number({ error: memberAdminMessages.trialDays })
-        .int(memberAdminMessages.trialDays)
-        .min(TRIAL_EXTENSION_DAYS.min, memberAdminMessages.trialDays)
-        .max(TRIAL_EXTENSION_DAYS.max, memberAdminMessages.trialDays),
-    }),
+    async (request) => {
+      await changes.compMonth(request.params.id, adminActor(request));
+      return view(request.params.id);
+    },
   );
-  change(
-    'unlock',
-    'Lift the sign-in lock that wrong passwords set; 409 when the account is not locked',
-    (id, request) => changes.unlock(id, adminActor(request)),
+
+  app.post(
+    '/members/:id/extend-trial',
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: `Extend a running trial by days (${TRIAL_EXTENSION_DAYS.min}–${TRIAL_EXTENSION_DAYS.max}); 409 for a member not on a trial`,
+        body: z.object({
+          days: z.coerce
+            .number({ error: memberAdminMessages.trialDays })
+            .int(memberAdminMessages.trialDays)
+            .min(TRIAL_EXTENSION_DAYS.min, memberAdminMessages.trialDays)
+            .max(TRIAL_EXTENSION_DAYS.max, memberAdminMessages.trialDays),
+        }),
+        ...changed,
+      },
+    },
+    async (request) => {
+      await changes.extendTrial(request.params.id, request.body.days, adminActor(request));
+      return view(request.params.id);
+    },
   );
-  change(
-    'end-sessions',
-    'Sign the shopper out everywhere: every live session ends; 409 when none is live',
-    (id, request) => changes.endSessions(id, adminActor(request)),
+
+  app.post(
+    '/members/:id/unlock',
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: 'Lift the sign-in lock that wrong passwords set; 409 when the account is not locked',
+        ...changed,
+      },
+    },
+    async (request) => {
+      await changes.unlock(request.params.id, adminActor(request));
+      return view(request.params.id);
+    },
+  );
+
+  app.post(
+    '/members/:id/end-sessions',
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: 'Sign the shopper out everywhere: every live session ends; 409 when none is live',
+        ...changed,
+      },
+    },
+    async (request) => {
+      await changes.endSessions(request.params.id, adminActor(request));
+      return view(request.params.id);
+    },
   );
 };
