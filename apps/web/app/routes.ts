@@ -104,6 +104,8 @@ export default [
       route('catalog', 'routes/admin-catalog.tsx'),
       route('catalog/import', 'routes/admin-catalog-import.tsx'),
       route('catalog/:id', 'routes/admin-catalog-product.tsx'),
+      route('members', 'routes/admin-members.tsx'),
+      route('members/:id', 'routes/admin-member.tsx'),
       route('*', 'routes/admin-not-found.tsx'),
     ]),
   ]),

@@ -1,4 +1,10 @@
-import type { AdminOrderQuery, AdminProductQuery, AdminReader, AuditQuery } from '@pantry/domain';
+import type {
+  AdminMemberQuery,
+  AdminOrderQuery,
+  AdminProductQuery,
+  AdminReader,
+  AuditQuery,
+} from '@pantry/domain';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -31,6 +37,8 @@ export function adminReader(app: FastifyInstance, cookieHeader: string | undefin
     order: (id) => read(`/orders/${encodeURIComponent(id)}`),
     catalogProducts: (query) => read('/catalog/products', searchParams(query)),
     catalogProduct: (id) => read(`/catalog/products/${id}`),
+    members: (query) => read('/members', searchParams(query)),
+    member: (id) => read(`/members/${id}`),
   };
 }
 
@@ -56,8 +64,10 @@ function errorsOf(text: string): string {
   return 'The console could not read this.';
 }
 
-/** The filters that are set, as the query string a search route reads (audit, orders, catalog products). */
-function searchParams(query: AuditQuery | AdminOrderQuery | AdminProductQuery): Record<string, string> {
+/** The filters that are set, as the query string a search route reads (audit, orders, catalog products, members). */
+function searchParams(
+  query: AuditQuery | AdminOrderQuery | AdminProductQuery | AdminMemberQuery,
+): Record<string, string> {
   return Object.fromEntries(
     Object.entries(query)
       .filter(([, value]) => value !== undefined && value !== '')

@@ -1,3 +1,4 @@
+import type { AdminMember, AdminMemberPage, AdminMemberQuery } from '../account/member-admin-api.ts';
 import type { AdminProduct, AdminProductList, AdminProductQuery } from '../catalog/admin.ts';
 import type { AdminOrder, AdminOrderPage, AdminOrderQuery } from '../orders/admin-api.ts';
 import type { AuditPage, StaffList, StaffMe } from '../staff/api.ts';
@@ -38,4 +39,7 @@ export type AdminReader = {
   order(id: string): Promise<AdminOrder>;
   catalogProducts(query: AdminProductQuery): Promise<AdminProductList>;
   catalogProduct(id: number): Promise<AdminProduct>;
+  /** The Members area: a page of the member search, and one member. */
+  members(query: AdminMemberQuery): Promise<AdminMemberPage>;
+  member(id: number): Promise<AdminMember>;
 };

@@ -20,6 +20,8 @@ export const MEMBERSHIP_MOVES = [
   'cancel',
   'card_failed',
   'expire',
+  'comp_month',
+  'extend_trial',
 ] as const;
 export type MembershipMove = (typeof MEMBERSHIP_MOVES)[number];
 
@@ -33,6 +35,8 @@ export const MEMBERSHIP_REASONS = [
   'canceled',
   'card_failed',
   'expired',
+  'comped',
+  'trial_extended',
 ] as const;
 export type MembershipReason = (typeof MEMBERSHIP_REASONS)[number];
 
@@ -97,6 +101,14 @@ export const MEMBERSHIP_TRANSITIONS: Readonly<Record<MembershipMove, MembershipR
     reason: 'expired',
     group: { shopper: GROUP.memberLapsed, employee: GROUP.memberLapsed },
   },
+  // Staff moves (issue 25's Members area): the status stays, the term's end moves (member-admin.ts says by how much).
+  comp_month: { from: ['member'], to: 'member', reason: 'comped', group: { shopper: null, employee: null } },
+  extend_trial: {
+    from: ['trial'],
+    to: 'trial',
+    reason: 'trial_extended',
+    group: { shopper: null, employee: null },
+  },
 };
 
 /** The move that joins on a plan: a trial plan starts a trial, a paid plan makes a member. */
@@ -129,6 +141,8 @@ const MOVE_WORDS: Readonly<Record<MembershipMove, string>> = {
   cancel: 'cancel a membership',
   card_failed: 'end a membership for a declined card',
   expire: 'expire a membership',
+  comp_month: 'comp a month',
+  extend_trial: 'extend a trial',
 };
 
 /**

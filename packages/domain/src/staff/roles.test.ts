@@ -71,7 +71,15 @@ describe('staff roles and permissions (issue 25)', () => {
       'Audit log',
       'Orders',
       'Catalog',
+      'Members',
     ]);
+    expect(adminAreasFor('support').map((a) => a.label)).toEqual([
+      'Dashboard',
+      'Orders',
+      'Catalog',
+      'Members',
+    ]);
+    expect(adminAreasFor('merchandiser').map((a) => a.label)).toEqual(['Dashboard', 'Catalog']);
     expect(adminAreasFor('warehouse').map((a) => a.label)).toEqual(['Dashboard', 'Orders', 'Catalog']);
   });
 });

@@ -116,6 +116,7 @@ describe('the audit log', () => {
         account_id: shopper.accountId,
         kind: 'adjusted',
         amount: -50,
+        note: 'more than the balance',
       }),
       await audited('POST', `/api/admin/orders/${orderId}/gift-clawback`, o),
       await audited('PATCH', `/api/admin/staff/${owner.id}`, o, { disabled: true }),

@@ -5,6 +5,7 @@
 
 export { inviteEmail } from './emails.ts';
 export { type AuthFailureLog, createAuthFailureLog } from './limits.ts';
+export { type LiftedLock, liftSignInLock } from './password-tries.ts';
 export { hashPassword, verifyPassword, verifyPasswordAgainstNobody } from './passwords.ts';
 export { authRoutes } from './routes.ts';
 export { type AuthService, createAuthService, normalizeEmail } from './service.ts';

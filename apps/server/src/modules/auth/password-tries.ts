@@ -1,5 +1,5 @@
-import { type Database, sql } from '@pantry/db';
-import { LOCK_AFTER_WRONG_PASSWORDS, lockEnd } from '@pantry/domain';
+import { type Database, type DbOrTx, sql } from '@pantry/db';
+import { isLocked, LOCK_AFTER_WRONG_PASSWORDS, lockEnd } from '@pantry/domain';
 import { queryRows } from '../../lib/sql.ts';
 
 /**
@@ -37,4 +37,25 @@ export function createPasswordTries(db: Database) {
       );
     },
   };
+}
+
+/** What a lifted lock was: the audit entry's before. */
+export type LiftedLock = { locked_until: string; failed_login_count: number };
+
+/**
+ * Staff lifting a wrong-password lock (issue 25, the console's Members area), in the caller's transaction so its
+ * audit entry commits with it: the count starts again and the account may sign in at once. Answers the lock it
+ * lifted, or null when the account was not locked (nothing is written then).
+ */
+export async function liftSignInLock(tx: DbOrTx, accountId: number, now: Date): Promise<LiftedLock | null> {
+  const [was] = await queryRows<{ locked_until: string | Date | null; failed_login_count: number }>(
+    tx,
+    sql`SELECT locked_until, failed_login_count FROM accounts WHERE id = ${accountId}::int FOR UPDATE`,
+  );
+  const lockedUntil = was?.locked_until ? new Date(was.locked_until) : null;
+  if (!was || !lockedUntil || !isLocked(lockedUntil, now)) return null;
+  await tx.execute(
+    sql`UPDATE accounts SET failed_login_count = 0, locked_until = NULL WHERE id = ${accountId}::int`,
+  );
+  return { locked_until: lockedUntil.toISOString(), failed_login_count: was.failed_login_count };
 }

@@ -131,7 +131,13 @@ describe('an order the store’s credit covers (issue 23)', () => {
       method: 'POST',
       url: '/api/admin/thrive-cash/adjustments',
       headers: { authorization: 'Bearer test-admin-token' },
-      payload: { account_id: shopper.accountId, kind: 'goodwill', amount: 5, key: `tc-${shopper.accountId}` },
+      payload: {
+        account_id: shopper.accountId,
+        kind: 'goodwill',
+        amount: 5,
+        note: 'test credit',
+        key: `tc-${shopper.accountId}`,
+      },
     });
     expect(granted.statusCode).toBe(200);
     await shopper.shopper.call('POST', '/api/v1/account/thrivecash/apply', { apply: 1 });

@@ -64,6 +64,9 @@ const MEMBERSHIP_MAILS: Record<MembershipChangeReason, StoreMailKind | null> = {
   // A declined card and a lapsed term are told on the account page; no e-mail yet.
   card_failed: null,
   expired: null,
+  // Staff giving time (a comped month, a longer trial): the account page shows the new date; no e-mail.
+  comped: null,
+  trial_extended: null,
 };
 
 /** Which e-mail an event calls for, if any. */

@@ -68,6 +68,7 @@ async function giveThriveCash(shopper: Shopper, cents: number) {
     account_id: shopper.accountId,
     kind: 'goodwill',
     amount: cents / 100,
+    note: 'goodwill for the test',
     key: `goodwill-${serial}`,
   });
   expect(credited.statusCode).toBe(200);

@@ -11,6 +11,7 @@ export type {
   SignIn,
   SignInHook,
 } from './service.ts';
+export { endAccountSessions } from './service.ts';
 export {
   currentAccountId,
   ensureSession,

@@ -1,4 +1,4 @@
-import { and, type Database, eq, gt, lte, sessions, sql } from '@pantry/db';
+import { and, type Database, type DbOrTx, eq, gt, lte, sessions, sql } from '@pantry/db';
 import { randomSecret, sha256 } from '../../lib/tokens.ts';
 
 /** Sessions last 30 days from the last visit (sliding); lastSeenAt is written at most once an hour. */
@@ -162,4 +162,19 @@ function toRecord(row: typeof sessions.$inferSelect): SessionRecord {
     data: row.data,
     lastSeenAt: row.lastSeenAt,
   };
+}
+
+/**
+ * Signs a shopper out everywhere (issue 25, the console's Members area), in the caller's transaction so its audit
+ * entry commits with it: every live session of the account ends, and its cookies answer as signed out from the
+ * next request. Answers how many were live.
+ */
+export async function endAccountSessions(tx: DbOrTx, accountId: number, now: Date): Promise<number> {
+  const ended = await tx
+    .delete(sessions)
+    .where(and(eq(sessions.accountId, accountId), gt(sessions.expiresAt, now)))
+    .returning({ id: sessions.idHash });
+  // Sessions already past their end go too: they were no longer live, so they are not counted.
+  await tx.delete(sessions).where(eq(sessions.accountId, accountId));
+  return ended.length;
 }

@@ -43,6 +43,12 @@ export type OperatorAdjustment = {
   key?: string | null;
 };
 
+/** The audit entry's figures: the ledger's sum and the spendable balance (what a debit may not go below 0 of). */
+async function balances(tx: DbOrTx, accountId: number, now: Date) {
+  const summary = await thriveCashSummary(tx, accountId, now);
+  return { ledger_cents: await ledgerSumCents(tx, accountId), available_cents: summary.balanceCents };
+}
+
 /** An operator's credit (a lot of its own, spendable now); false when its key was used already. */
 async function creditAdjustment(tx: DbOrTx, input: OperatorAdjustment, cents: number, now: Date) {
   const lot = await creditLot(
@@ -116,7 +122,7 @@ export function createThriveCashService({ db, closeSavingsYear }: ThriveCashDeps
         .transaction(async (tx) => {
           // The ledger's lock first: the balance read before and after is this change's alone.
           await lockAccountLedger(tx, input.accountId);
-          const before = await ledgerSumCents(tx, input.accountId);
+          const before = await balances(tx, input.accountId, now);
           const changed = cents > 0 ? await creditAdjustment(tx, input, cents, now) : true;
           if (cents < 0) {
             const debited = await debitLots(
@@ -138,9 +144,9 @@ export function createThriveCashService({ db, closeSavingsYear }: ThriveCashDeps
             action: 'thrivecash.adjust',
             subjectType: 'account',
             subjectId: input.accountId,
-            before: { ledger_cents: before },
+            before,
             after: {
-              ledger_cents: await ledgerSumCents(tx, input.accountId),
+              ...(await balances(tx, input.accountId, now)),
               kind: input.kind,
               amount_cents: cents,
               note: input.note ?? null,
