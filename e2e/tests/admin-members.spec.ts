@@ -119,8 +119,8 @@ test('a support agent adjusts a member’s Thrive Cash with a reason, and the ow
     await expect(entry).toContainText(SUPPORT.name);
     await expect(entry).toContainText(SUPPORT.email);
     await expect(entry).toContainText('Box arrived late');
-    const available = entry.locator('dd', { has: owner.locator('del', { hasText: /^0$/ }) }).first();
-    await expect(available.locator('ins')).toHaveText('750');
+    const available = entry.locator('dd', { has: owner.locator('del', { hasText: /^\$0\.00$/ }) }).first();
+    await expect(available.locator('ins')).toHaveText('$7.50');
     await expectAccessible(owner);
   } finally {
     await ownerContext.close();

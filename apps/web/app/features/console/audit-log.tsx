@@ -85,12 +85,12 @@ function Change({ before, after }: { before: unknown; after: unknown }) {
         <div key={field}>
           <dt>{field}</dt>
           <dd>
-            {was === undefined ? null : <del>{valueText(was)}</del>}
+            {was === undefined ? null : <del>{valueText(was, field)}</del>}
             {was !== undefined && now !== undefined ? <span aria-hidden="true"> → </span> : null}
             {was !== undefined && now !== undefined ? (
               <span className="console-visually-hidden"> became </span>
             ) : null}
-            {now === undefined ? null : <ins>{valueText(now)}</ins>}
+            {now === undefined ? null : <ins>{valueText(now, field)}</ins>}
           </dd>
         </div>
       ))}

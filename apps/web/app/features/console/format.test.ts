@@ -27,6 +27,8 @@ describe('an audit entry’s change', () => {
     expect(valueText({ a: 1 })).toBe('{"a":1}');
     expect(valueText('2026-12-04T21:49:30.662Z')).toMatch(/^Dec [45], 2026, \d{1,2}:\d{2} [AP]M$/);
     expect(valueText('support')).toBe('support');
+    expect(valueText(750, 'available_cents')).toBe('$7.50');
+    expect(valueText(750, 'qty')).toBe('750');
   });
 });
 

@@ -1,4 +1,4 @@
-import { STAFF_ROLE_LABELS, type StaffRole } from '@pantry/domain';
+import { formatDollars, STAFF_ROLE_LABELS, type StaffRole } from '@pantry/domain';
 
 /** How the console writes a moment: 'Nov 27, 2026, 9:14 PM' in the operator's own time zone. */
 export function formatMoment(iso: string | null): string {
@@ -42,11 +42,12 @@ export function changedFields(before: unknown, after: unknown): ChangedField[] {
 const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
 
 /**
- * A value of a change as text: '—' for nothing, a moment as the console writes moments, other strings as they
- * are, the rest as compact JSON.
+ * A value of a change as text: '—' for nothing, a field in cents (`available_cents`) as dollars, a moment as the
+ * console writes moments, other strings as they are, the rest as compact JSON.
  */
-export function valueText(value: unknown): string {
+export function valueText(value: unknown, field = ''): string {
   if (value === undefined || value === null || value === '') return '—';
+  if (typeof value === 'number' && field.endsWith('_cents')) return formatDollars(value);
   if (typeof value === 'string') return ISO_MOMENT.test(value) ? formatMoment(value) : value;
   return JSON.stringify(value);
 }
