@@ -71,7 +71,10 @@ describe('staff roles and permissions (issue 25)', () => {
       'Audit log',
       'Orders',
       'Catalog',
+      'Reports',
     ]);
+    expect(adminAreasFor('merchandiser').map((a) => a.label)).toEqual(['Dashboard', 'Catalog', 'Reports']);
+    expect(adminAreasFor('support').map((a) => a.label)).toEqual(['Dashboard', 'Orders', 'Catalog']);
     expect(adminAreasFor('warehouse').map((a) => a.label)).toEqual(['Dashboard', 'Orders', 'Catalog']);
   });
 });

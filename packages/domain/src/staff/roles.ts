@@ -69,6 +69,7 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
   { path: '/admin/audit', label: 'Audit log', permission: 'audit.read' },
   { path: '/admin/orders', label: 'Orders', permission: 'orders.read' },
   { path: '/admin/catalog', label: 'Catalog', permission: 'catalog.read' },
+  { path: '/admin/reports', label: 'Reports', permission: 'reports.read' },
 ];
 
 /** The menu a role sees. */
