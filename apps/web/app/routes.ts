@@ -104,6 +104,8 @@ export default [
       route('catalog', 'routes/admin-catalog.tsx'),
       route('catalog/import', 'routes/admin-catalog-import.tsx'),
       route('catalog/:id', 'routes/admin-catalog-product.tsx'),
+      route('reports', 'routes/admin-reports.tsx'),
+      route('reports/:name', 'routes/admin-report.tsx'),
       route('*', 'routes/admin-not-found.tsx'),
     ]),
   ]),

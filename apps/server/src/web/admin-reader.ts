@@ -1,4 +1,10 @@
-import type { AdminOrderQuery, AdminProductQuery, AdminReader, AuditQuery } from '@pantry/domain';
+import type {
+  AdminOrderQuery,
+  AdminProductQuery,
+  AdminReader,
+  AuditQuery,
+  ReportQuery,
+} from '@pantry/domain';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -31,6 +37,8 @@ export function adminReader(app: FastifyInstance, cookieHeader: string | undefin
     order: (id) => read(`/orders/${encodeURIComponent(id)}`),
     catalogProducts: (query) => read('/catalog/products', searchParams(query)),
     catalogProduct: (id) => read(`/catalog/products/${id}`),
+    reports: () => read('/reports'),
+    report: (name, query) => read(`/reports/${name}`, searchParams(query)),
   };
 }
 
@@ -56,8 +64,10 @@ function errorsOf(text: string): string {
   return 'The console could not read this.';
 }
 
-/** The filters that are set, as the query string a search route reads (audit, orders, catalog products). */
-function searchParams(query: AuditQuery | AdminOrderQuery | AdminProductQuery): Record<string, string> {
+/** The filters that are set, as the query string a search route reads (audit, orders, catalog products, reports). */
+function searchParams(
+  query: AuditQuery | AdminOrderQuery | AdminProductQuery | ReportQuery,
+): Record<string, string> {
   return Object.fromEntries(
     Object.entries(query)
       .filter(([, value]) => value !== undefined && value !== '')

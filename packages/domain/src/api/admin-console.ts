@@ -1,5 +1,6 @@
 import type { AdminProduct, AdminProductList, AdminProductQuery } from '../catalog/admin.ts';
 import type { AdminOrder, AdminOrderPage, AdminOrderQuery } from '../orders/admin-api.ts';
+import type { Report, ReportList, ReportName, ReportQuery } from '../reports/catalogue.ts';
 import type { AuditPage, StaffList, StaffMe } from '../staff/api.ts';
 import type { StaffRole } from '../staff/roles.ts';
 
@@ -38,4 +39,7 @@ export type AdminReader = {
   order(id: string): Promise<AdminOrder>;
   catalogProducts(query: AdminProductQuery): Promise<AdminProductList>;
   catalogProduct(id: number): Promise<AdminProduct>;
+  /** The Reports area: the list, and one report over the range asked (a refused range is a 400). */
+  reports(): Promise<ReportList>;
+  report(name: ReportName, query: ReportQuery): Promise<Report>;
 };
