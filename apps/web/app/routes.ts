@@ -106,6 +106,8 @@ export default [
       route('catalog/:id', 'routes/admin-catalog-product.tsx'),
       route('members', 'routes/admin-members.tsx'),
       route('members/:id', 'routes/admin-member.tsx'),
+      route('reports', 'routes/admin-reports.tsx'),
+      route('reports/:name', 'routes/admin-report.tsx'),
       route('*', 'routes/admin-not-found.tsx'),
     ]),
   ]),

@@ -4,6 +4,7 @@ import type {
   AdminProductQuery,
   AdminReader,
   AuditQuery,
+  ReportQuery,
 } from '@pantry/domain';
 import type { FastifyInstance } from 'fastify';
 
@@ -39,6 +40,8 @@ export function adminReader(app: FastifyInstance, cookieHeader: string | undefin
     catalogProduct: (id) => read(`/catalog/products/${id}`),
     members: (query) => read('/members', searchParams(query)),
     member: (id) => read(`/members/${id}`),
+    reports: () => read('/reports'),
+    report: (name, query) => read(`/reports/${name}`, searchParams(query)),
   };
 }
 
@@ -64,9 +67,9 @@ function errorsOf(text: string): string {
   return 'The console could not read this.';
 }
 
-/** The filters that are set, as the query string a search route reads (audit, orders, catalog products, members). */
+/** The filters that are set, as the query string a search route reads (audit, orders, catalog, members, reports). */
 function searchParams(
-  query: AuditQuery | AdminOrderQuery | AdminProductQuery | AdminMemberQuery,
+  query: AuditQuery | AdminOrderQuery | AdminProductQuery | AdminMemberQuery | ReportQuery,
 ): Record<string, string> {
   return Object.fromEntries(
     Object.entries(query)

@@ -151,3 +151,27 @@ export const autoshipShipments = pgTable(
     check('autoship_shipments_savings_valid', sql`${t.savingsCents} >= 0`),
   ],
 );
+
+/**
+ * Every move of an account's autoship status (the domain's AUTOSHIP_ACCOUNT_TRANSITIONS), written in the move's
+ * transaction: the history the churn report counts (how many were running at a month's start, and how many
+ * paused or canceled in it), which the account's one status column cannot tell.
+ */
+export const autoshipStatusChanges = pgTable(
+  'autoship_status_changes',
+  {
+    id: serial().primaryKey(),
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** The move (turn_on, pause, cancel, …), or 'recorded' for a status found when the history began. */
+    move: text().notNull(),
+    fromStatus: text(),
+    toStatus: text(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('autoship_status_changes_at_idx').on(t.at),
+    index('autoship_status_changes_account_idx').on(t.accountId, t.at, t.id),
+  ],
+);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * The search lexicon: every word a product can be found by (title, brand, categories, attributes, short
@@ -28,4 +28,21 @@ export const searchQueries = pgTable(
     lastSearchedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.searches)],
+);
+
+/**
+ * What shoppers searched for and found nothing (issue 25's report), per normalized text (as search_queries) and
+ * store day, so a report can count a range of days. Written by one upsert per search that found nothing; a search
+ * that found something writes nothing here.
+ */
+export const searchMisses = pgTable(
+  'search_misses',
+  {
+    query: text().notNull(),
+    /** The store's calendar day of the searches. */
+    day: date({ mode: 'string' }).notNull(),
+    searches: integer().notNull(),
+    lastSearchedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.query, t.day] }), index('search_misses_day_idx').on(t.day)],
 );

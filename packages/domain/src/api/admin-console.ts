@@ -1,6 +1,7 @@
 import type { AdminMember, AdminMemberPage, AdminMemberQuery } from '../account/member-admin-api.ts';
 import type { AdminProduct, AdminProductList, AdminProductQuery } from '../catalog/admin.ts';
 import type { AdminOrder, AdminOrderPage, AdminOrderQuery } from '../orders/admin-api.ts';
+import type { Report, ReportList, ReportName, ReportQuery } from '../reports/catalogue.ts';
 import type { AuditPage, StaffList, StaffMe } from '../staff/api.ts';
 import type { StaffRole } from '../staff/roles.ts';
 
@@ -42,4 +43,7 @@ export type AdminReader = {
   /** The Members area: a page of the member search, and one member. */
   members(query: AdminMemberQuery): Promise<AdminMemberPage>;
   member(id: number): Promise<AdminMember>;
+  /** The Reports area: the list, and one report over the range asked (a refused range is a 400). */
+  reports(): Promise<ReportList>;
+  report(name: ReportName, query: ReportQuery): Promise<Report>;
 };

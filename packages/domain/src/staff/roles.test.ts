@@ -72,6 +72,7 @@ describe('staff roles and permissions (issue 25)', () => {
       'Orders',
       'Catalog',
       'Members',
+      'Reports',
     ]);
     expect(adminAreasFor('support').map((a) => a.label)).toEqual([
       'Dashboard',
@@ -79,7 +80,7 @@ describe('staff roles and permissions (issue 25)', () => {
       'Catalog',
       'Members',
     ]);
-    expect(adminAreasFor('merchandiser').map((a) => a.label)).toEqual(['Dashboard', 'Catalog']);
+    expect(adminAreasFor('merchandiser').map((a) => a.label)).toEqual(['Dashboard', 'Catalog', 'Reports']);
     expect(adminAreasFor('warehouse').map((a) => a.label)).toEqual(['Dashboard', 'Orders', 'Catalog']);
   });
 });

@@ -70,6 +70,7 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
   { path: '/admin/orders', label: 'Orders', permission: 'orders.read' },
   { path: '/admin/catalog', label: 'Catalog', permission: 'catalog.read' },
   { path: '/admin/members', label: 'Members', permission: 'members.read' },
+  { path: '/admin/reports', label: 'Reports', permission: 'reports.read' },
 ];
 
 /** The menu a role sees. */

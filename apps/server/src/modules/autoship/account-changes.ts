@@ -2,6 +2,7 @@ import {
   accounts,
   autoshipItems,
   autoshipSchedules,
+  autoshipStatusChanges,
   type DbOrTx,
   eq,
   sql,
@@ -107,6 +108,14 @@ export async function moveAccountAutoship(
       updatedAt: now,
     })
     .where(eq(accounts.id, accountId));
+  // The history the churn report reads (reports.ts): the outbox's events are purged, this row stays.
+  await tx.insert(autoshipStatusChanges).values({
+    accountId,
+    move,
+    fromStatus: change.from,
+    toStatus: change.to,
+    at: now,
+  });
   await emitEvent(tx, {
     type: 'autoship.status_changed',
     payload: { account_id: accountId, move, from: change.from, to: change.to },

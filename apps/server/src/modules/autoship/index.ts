@@ -6,6 +6,7 @@
 export { ensureDemoAutoship } from './demo.ts';
 export { AUTOSHIP_MAIL_SUBSCRIBER, announceAutoshipNotices, autoshipMailSubscriber } from './mail.ts';
 export { type NextShipmentJson, nextShipmentJson, toNextShipment } from './next-shipment.ts';
+export { type AutoshipMonth, autoshipMonths } from './report.ts';
 export { autoshipRoutes } from './routes.ts';
 export { autoshipSavingsCents } from './savings.ts';
 export { type AutoshipService, createAutoshipService } from './service.ts';

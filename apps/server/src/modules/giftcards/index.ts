@@ -11,6 +11,7 @@ export {
   releaseGiftCardSpend,
 } from './checkout-writes.ts';
 export { ensureDemoGiftCard } from './demo-gift.ts';
+export { type CountedCents, type GiftCardLiability, giftCardLiability } from './liability.ts';
 export { returnToGiftCardBalance } from './refund.ts';
 export { giftCardRoutes } from './routes.ts';
 export { createGiftCardService, type GiftCardService } from './service.ts';

@@ -12,6 +12,7 @@ import {
   toSearchText,
 } from '../catalog/index.ts';
 import { closestLexiconWords } from './did-you-mean.ts';
+import { recordSearchMiss } from './misses.ts';
 import { createSearchCounter } from './search-counter.ts';
 
 export function createSearchService(db: DbOrTx, cache: ReadCache, catalog: CatalogService) {
@@ -19,11 +20,15 @@ export function createSearchService(db: DbOrTx, cache: ReadCache, catalog: Catal
   return {
     /**
      * Search results are the product list with q, ranked by relevance (typos, fields, popularity). A first page
-     * that found something counts towards the popular searches.
+     * that found something counts towards the popular searches; one that found nothing without a filter is
+     * recorded for the report of searches with no results.
      */
     async search(query: ListingQueryInput & { q: string }): Promise<ProductList> {
       const list = await catalog.listProducts(query);
-      if (list.count > 0 && (query.cur_page ?? 1) === 1) counter.count(searchedText(query.q));
+      if ((query.cur_page ?? 1) !== 1) return list;
+      if (list.count > 0) counter.count(searchedText(query.q));
+      else if (Object.keys(query.filter ?? {}).length === 0)
+        await recordSearchMiss(db, searchedText(query.q));
       return list;
     },
     suggest(q: string): Promise<SearchSuggest> {

@@ -5,7 +5,14 @@
 
 export { thriveCashAdminRoutes } from './admin-routes.ts';
 export { seedDemoThriveCash } from './demo.ts';
-export { appliedThriveCashSql, ledgerSumCents, thriveCashSummary } from './reads.ts';
+export {
+  appliedThriveCashSql,
+  type HeldCents,
+  ledgerSumCents,
+  type ThriveCashLiability,
+  thriveCashLiability,
+  thriveCashSummary,
+} from './reads.ts';
 export { thriveCashRoutes } from './routes.ts';
 export {
   createThriveCashService,

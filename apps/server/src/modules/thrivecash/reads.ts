@@ -120,3 +120,45 @@ export async function ledgerSumCents(db: DbOrTx, accountId: number): Promise<num
   );
   return row?.total ?? 0;
 }
+
+/** An amount owed and how many accounts hold it. */
+export type HeldCents = { accounts: number; cents: number };
+
+export type ThriveCashLiability = {
+  /** Spendable now: available, unexpired lots' remaining credit. */
+  available: HeldCents;
+  /** Earned on orders not shipped yet: spendable once they ship. */
+  pending: HeldCents;
+  /** The part of both that expires within `expiringDays` unless spent. */
+  expiring: HeldCents;
+};
+
+/**
+ * What the store owes in Thrive Cash at `now` (issue 25's liability report), summed from the ledger's lots like a
+ * shopper's balance: an expired lot owes nothing even before the expiry sweep writes it off.
+ */
+export async function thriveCashLiability(
+  db: DbOrTx,
+  now: Date,
+  expiringDays = 30,
+): Promise<ThriveCashLiability> {
+  const soon = sql`${at(now)} + make_interval(days => ${expiringDays}::int)`;
+  const [row] = await queryPrepared<Record<string, number>>(
+    db,
+    sql`SELECT count(DISTINCT l.account_id) FILTER (WHERE l.available_at <= ${at(now)})::int AS available_accounts,
+               coalesce(sum(l.remaining_cents) FILTER (WHERE l.available_at <= ${at(now)}), 0)::int AS available_cents,
+               count(DISTINCT l.account_id) FILTER (WHERE l.available_at IS NULL OR l.available_at > ${at(now)})::int
+                 AS pending_accounts,
+               coalesce(sum(l.remaining_cents) FILTER (WHERE l.available_at IS NULL OR l.available_at > ${at(now)}), 0)::int
+                 AS pending_cents,
+               count(DISTINCT l.account_id) FILTER (WHERE l.expires_at <= ${soon})::int AS expiring_accounts,
+               coalesce(sum(l.remaining_cents) FILTER (WHERE l.expires_at <= ${soon}), 0)::int AS expiring_cents
+          FROM thrive_cash_lots l
+         WHERE l.remaining_cents > 0 AND l.expires_at > ${at(now)}`,
+  );
+  const held = (name: string): HeldCents => ({
+    accounts: row?.[`${name}_accounts`] ?? 0,
+    cents: row?.[`${name}_cents`] ?? 0,
+  });
+  return { available: held('available'), pending: held('pending'), expiring: held('expiring') };
+}

@@ -33,7 +33,7 @@ export {
 export { ConsoleSearch, ConsoleTable } from './console-search.tsx';
 export { Dashboard } from './dashboard.tsx';
 export { formatMoment } from './format.ts';
-export { adminRequest } from './http.ts';
+export { adminRequest, adminUrl } from './http.ts';
 export { InviteForm } from './invite-form.tsx';
 export { InviteSteps } from './invite-steps.tsx';
 export { ConsoleLogin } from './login-form.tsx';
