@@ -37,6 +37,7 @@ export const PERMISSIONS = {
   'thrivecash.adjust': ['owner', 'support'],
   'members.read': ['owner', 'support'],
   'members.manage': ['owner', 'support'],
+  'promos.read': ['owner', 'merchandiser', 'support'],
   'promos.write': ['owner', 'merchandiser'],
   'reports.read': ['owner', 'merchandiser'],
   'autoship.manage': ['owner', 'support'],
@@ -69,6 +70,7 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
   { path: '/admin/audit', label: 'Audit log', permission: 'audit.read' },
   { path: '/admin/orders', label: 'Orders', permission: 'orders.read' },
   { path: '/admin/catalog', label: 'Catalog', permission: 'catalog.read' },
+  { path: '/admin/promotions', label: 'Promotions', permission: 'promos.read' },
 ];
 
 /** The menu a role sees. */
