@@ -7,6 +7,7 @@ import { brokenConstraint } from '../../lib/sql.ts';
 import { adminActor, recordAudit } from '../audit/index.ts';
 import { catalogAdminRoutes, STOCK_CHECK, setStock } from '../catalog/index.ts';
 import { orderAdminRoutes } from '../order-admin/index.ts';
+import { promoAdminRoutes } from '../promos/index.ts';
 import { reviewAdminRoutes } from '../reviews/index.ts';
 import { thriveCashAdminRoutes } from '../thrivecash/index.ts';
 
@@ -23,6 +24,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(reviewAdminRoutes);
   await app.register(orderAdminRoutes);
   await app.register(catalogAdminRoutes);
+  await app.register(promoAdminRoutes);
 
   app.post(
     '/orders/:id/status',
