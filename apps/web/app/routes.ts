@@ -104,6 +104,7 @@ export default [
       route('catalog', 'routes/admin-catalog.tsx'),
       route('catalog/import', 'routes/admin-catalog-import.tsx'),
       route('catalog/:id', 'routes/admin-catalog-product.tsx'),
+      route('promotions', 'routes/admin-promotions.tsx'),
       route('*', 'routes/admin-not-found.tsx'),
     ]),
   ]),

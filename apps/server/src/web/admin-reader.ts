@@ -31,6 +31,9 @@ export function adminReader(app: FastifyInstance, cookieHeader: string | undefin
     order: (id) => read(`/orders/${encodeURIComponent(id)}`),
     catalogProducts: (query) => read('/catalog/products', searchParams(query)),
     catalogProduct: (id) => read(`/catalog/products/${id}`),
+    promoCoupons: () => read('/promotions/coupons'),
+    promoGifts: () => read('/promotions/gifts'),
+    promoExitOffers: () => read('/promotions/exit-offers'),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { AdminProduct, AdminProductList, AdminProductQuery } from '../catalog/admin.ts';
+import type { AdminCouponList, AdminExitOfferList, AdminGiftOfferList } from '../coupons/admin.ts';
 import type { AdminOrder, AdminOrderPage, AdminOrderQuery } from '../orders/admin-api.ts';
 import type { AuditPage, StaffList, StaffMe } from '../staff/api.ts';
 import type { StaffRole } from '../staff/roles.ts';
@@ -38,4 +39,8 @@ export type AdminReader = {
   order(id: string): Promise<AdminOrder>;
   catalogProducts(query: AdminProductQuery): Promise<AdminProductList>;
   catalogProduct(id: number): Promise<AdminProduct>;
+  /** The Promotions area: coupons, free gifts and samples, the exit-intent offers. */
+  promoCoupons(): Promise<AdminCouponList>;
+  promoGifts(): Promise<AdminGiftOfferList>;
+  promoExitOffers(): Promise<AdminExitOfferList>;
 };

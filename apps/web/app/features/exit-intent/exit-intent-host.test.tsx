@@ -1,3 +1,4 @@
+import type { ExitOfferWire } from '@pantry/domain';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAt, signedIn, visitor } from '../account/test-support.tsx';
@@ -6,7 +7,7 @@ import { fakeCartServer, json, makeCart, makeLine } from '../cart/test-support.t
 import { ExitIntentHost } from './exit-intent-host.tsx';
 
 /** The demo's two offers as GET /exit-offers serves them (staff may change both in the console). */
-const exitOffers = [
+const exitOffers: ExitOfferWire[] = [
   {
     kind: 'first_order',
     coupon_code: 'exit20',
