@@ -20,7 +20,7 @@ describe.skipIf(!hasWebBuild)('console promotions page, server-rendered (needs n
     expect(html.statusCode).toBe(200);
     for (const text of ['Coupons', 'Gifts and samples', 'Exit offer', 'exit20', 'New coupon', 'Wait! Take'])
       expect(html.body).toContain(text);
-    expect(html.body).toContain('Save first-order offer (any page)');
+    expect(html.body).toContain('Save first-order offer');
   });
 
   it('shows a support agent the promotions without the buttons, and refuses the warehouse', async () => {

@@ -175,7 +175,7 @@ export type AdminExitOfferList = z.infer<typeof adminExitOfferListSchema>;
 
 /** How the console names each exit offer. */
 export const EXIT_OFFER_LABELS: Record<ExitOfferKind, string> = {
-  first_order: 'First-order offer (any page)',
+  first_order: 'First-order offer',
   cart: 'Cart offer',
 };
 
