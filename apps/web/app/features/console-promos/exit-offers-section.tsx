@@ -86,7 +86,7 @@ function ExitOfferForm(props: { offer: AdminExitOffer; coupons: AdminCoupon[]; c
       </fieldset>
       <ConsoleFormError message={form.error} />
       <SavedNote text={saved} />
-      {canEdit ? <ConsoleSubmit busy={form.busy}>Save {label.toLowerCase()}</ConsoleSubmit> : null}
+      {canEdit ? <ConsoleSubmit busy={form.busy}>{`Save ${label.toLowerCase()}`}</ConsoleSubmit> : null}
     </form>
   );
 }
