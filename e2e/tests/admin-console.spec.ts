@@ -118,7 +118,16 @@ test('the owner invites a support agent, who joins with an authenticator, and th
     .last();
   await expect(areas.getByRole('link', { name: 'Audit log' })).toBeVisible();
   await expectAccessible(page);
-  await expectKeyboardFrame(page, ['Dashboard', 'Staff', 'Audit log', 'Orders', 'Catalog', 'Members']);
+  await expectKeyboardFrame(page, [
+    'Dashboard',
+    'Staff',
+    'Audit log',
+    'Orders',
+    'Catalog',
+    'Members',
+    'Reports',
+    'Promotions',
+  ]);
 
   // The owner invites a support agent by e-mail.
   const agent = {

@@ -108,6 +108,7 @@ export default [
       route('members/:id', 'routes/admin-member.tsx'),
       route('reports', 'routes/admin-reports.tsx'),
       route('reports/:name', 'routes/admin-report.tsx'),
+      route('promotions', 'routes/admin-promotions.tsx'),
       route('*', 'routes/admin-not-found.tsx'),
     ]),
   ]),

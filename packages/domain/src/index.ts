@@ -60,6 +60,7 @@ export * from './checkout/members-only.ts';
 export * from './checkout/payment-choice.ts';
 export * from './checkout/restrictions.ts';
 export * from './checkout/store-credit.ts';
+export * from './coupons/admin.ts';
 export * from './coupons/coupon.ts';
 export * from './coupons/kinds.ts';
 export * from './coupons/promo-params.ts';

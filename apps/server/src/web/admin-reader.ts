@@ -42,6 +42,9 @@ export function adminReader(app: FastifyInstance, cookieHeader: string | undefin
     member: (id) => read(`/members/${id}`),
     reports: () => read('/reports'),
     report: (name, query) => read(`/reports/${name}`, searchParams(query)),
+    promoCoupons: () => read('/promotions/coupons'),
+    promoGifts: () => read('/promotions/gifts'),
+    promoExitOffers: () => read('/promotions/exit-offers'),
   };
 }
 

@@ -78,6 +78,8 @@ export const coupons = pgTable(
     maximumDiscountCents: integer(),
     minSubtotalCents: integer().notNull().default(0),
     firstOrderOnly: boolean().notNull().default(false),
+    /** 'YYYY-MM-DD': good from 00:00 of that day (store time); null for at once. Set in the console. */
+    startsOn: text(),
     /** 'YYYY-MM-DD': good through 23:59 of that day (store time). */
     expirationDate: text(),
     usesPerCustomer: integer(),
@@ -106,7 +108,11 @@ export const cartCoupons = pgTable(
   (t) => [primaryKey({ columns: [t.cartId, t.couponId] })],
 );
 
-/** A free gift with purchase on offer: the product, given free once the GWP-eligible subtotal reaches the threshold. */
+/**
+ * A free gift with purchase or free sample on offer: the product, given free once the GWP-eligible subtotal reaches
+ * the threshold, while the offer is active and between its dates. Whether it is a gift or a sample is its
+ * product's (tc_product_type GWP or SAMPLE). Staff edit these in the console's Promotions area.
+ */
 export const gwpOffers = pgTable('gwp_offers', {
   id: serial().primaryKey(),
   productId: integer()
@@ -115,4 +121,23 @@ export const gwpOffers = pgTable('gwp_offers', {
   thresholdCents: integer().notNull(),
   active: boolean().notNull().default(true),
   sortOrder: smallint().notNull().default(0),
+  /** 'YYYY-MM-DD' (store time): given from 00:00 of starts_on through 23:59 of ends_on; null is open. */
+  startsOn: text(),
+  endsOn: text(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The exit-intent offers (spec storefront §4): one row per kind, `first_order` and `cart`, naming the coupon it
+ * gives and its words ({code} and {discount} are filled in from the coupon). Off, it is not shown.
+ */
+export const exitOffers = pgTable('exit_offers', {
+  kind: text().$type<'first_order' | 'cart'>().primaryKey(),
+  couponId: integer()
+    .notNull()
+    .references(() => coupons.id),
+  headline: text().notNull(),
+  message: text().notNull(),
+  active: boolean().notNull().default(true),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

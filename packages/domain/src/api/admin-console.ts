@@ -1,5 +1,6 @@
 import type { AdminMember, AdminMemberPage, AdminMemberQuery } from '../account/member-admin-api.ts';
 import type { AdminProduct, AdminProductList, AdminProductQuery } from '../catalog/admin.ts';
+import type { AdminCouponList, AdminExitOfferList, AdminGiftOfferList } from '../coupons/admin.ts';
 import type { AdminOrder, AdminOrderPage, AdminOrderQuery } from '../orders/admin-api.ts';
 import type { Report, ReportList, ReportName, ReportQuery } from '../reports/catalogue.ts';
 import type { AuditPage, StaffList, StaffMe } from '../staff/api.ts';
@@ -46,4 +47,8 @@ export type AdminReader = {
   /** The Reports area: the list, and one report over the range asked (a refused range is a 400). */
   reports(): Promise<ReportList>;
   report(name: ReportName, query: ReportQuery): Promise<Report>;
+  /** The Promotions area: coupons, free gifts and samples, the exit-intent offers. */
+  promoCoupons(): Promise<AdminCouponList>;
+  promoGifts(): Promise<AdminGiftOfferList>;
+  promoExitOffers(): Promise<AdminExitOfferList>;
 };

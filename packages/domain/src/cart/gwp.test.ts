@@ -8,6 +8,7 @@ import {
   gwpQualifies,
   planCartGifts,
   planGiftLines,
+  runningGwpOffers,
 } from './gwp.ts';
 import { priceLine } from './lines.ts';
 
@@ -24,6 +25,23 @@ describe('gwpQualifies', () => {
     expect(gwpQualifies(offer, 7500)).toBe(true);
     expect(gwpQualifies(offer, 9000)).toBe(true);
     expect(gwpQualifies(offer, 7499)).toBe(false);
+  });
+});
+
+describe('runningGwpOffers', () => {
+  it('keeps offers from 00:00 of starts_on through 23:59 of ends_on (store time), and undated ones', () => {
+    const dated = [
+      { ...offer, gwp_id: 1 },
+      { ...offer, gwp_id: 2, starts_on: '2025-03-11' },
+      { ...offer, gwp_id: 3, ends_on: '2025-03-10' },
+      { ...offer, gwp_id: 4, ends_on: '2025-03-09' },
+      { ...offer, gwp_id: 5, starts_on: '2025-03-01', ends_on: '2025-03-31' },
+    ];
+    // 23:30 on 2025-03-10 in Los Angeles.
+    const ids = runningGwpOffers(dated, new Date('2025-03-11T06:30:00Z')).map((o) => o.gwp_id);
+    expect(ids).toEqual([1, 3, 5]);
+    const nextDay = runningGwpOffers(dated, new Date('2025-03-11T07:30:00Z')).map((o) => o.gwp_id);
+    expect(nextDay).toEqual([1, 2, 5]);
   });
 });
 

@@ -1,5 +1,7 @@
 import { freeItemLabel } from '../catalog/badges.ts';
 import { type ShelfStock, unitsAvailable } from '../catalog/stock.ts';
+import { isCouponExpired, isPromoNotStarted } from '../coupons/coupon.ts';
+import { STORE_TIME_ZONE } from '../wording/time-zone.ts';
 import { type CartLineInput, isFreeLine } from './lines.ts';
 
 /**
@@ -17,7 +19,23 @@ export type GwpOffer = {
   msrp_cents: number;
   box_type: string | null;
   sold_as_fresh?: string | null;
+  /** 'YYYY-MM-DD' (store time), set in the console: given from 00:00 of starts_on through 23:59 of ends_on. */
+  starts_on?: string | null;
+  ends_on?: string | null;
 };
+
+/** The offers running at `now`: started, and not past their end date (an offer without dates always runs). */
+export function runningGwpOffers<O extends Pick<GwpOffer, 'starts_on' | 'ends_on'>>(
+  offers: readonly O[],
+  now: Date,
+  timeZone: string = STORE_TIME_ZONE,
+): O[] {
+  return offers.filter(
+    (o) =>
+      !isPromoNotStarted(o.starts_on, now, timeZone) &&
+      !isCouponExpired({ expiration_date: o.ends_on ?? null }, now, timeZone),
+  );
+}
 
 /** An active offer as the store loads it, with what the shelf says about its gift product. */
 export type GwpOfferOnShelf = GwpOffer & ShelfStock;

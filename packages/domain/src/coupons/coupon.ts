@@ -23,6 +23,8 @@ export type Coupon = {
   maximum_discount_amount: number | null;
   min_subtotal_cents: number;
   first_order_only: boolean;
+  /** 'YYYY-MM-DD', good from the start of that day in the store's time zone; null or absent: at once. */
+  starts_on?: string | null;
   /** 'YYYY-MM-DD', good through the end of that day in the store's time zone; null never expires. */
   expiration_date: string | null;
   /** null for no limit. */
@@ -53,6 +55,31 @@ export function couponExpiresAt(
   if (!match) return new Date(0);
   const [, y, m, d] = match.map(Number) as [number, number, number, number];
   return new Date(new TZDate(y, m - 1, d, 23, 59, 59, 999, timeZone).getTime());
+}
+
+/**
+ * The first moment a promotion dated `startsOn` is good: 00:00 of that day in the store's time zone. null when it
+ * has no start; an unreadable date counts as never starting.
+ */
+export function promoStartsAt(
+  startsOn: string | null | undefined,
+  timeZone: string = STORE_TIME_ZONE,
+): Date | null {
+  if (startsOn == null) return null;
+  const match = ISO_DAY.exec(startsOn.trim());
+  if (!match) return new Date(8_640_000_000_000_000);
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  return new Date(new TZDate(y, m - 1, d, 0, 0, 0, 0, timeZone).getTime());
+}
+
+/** A coupon (or gift offer) whose start date is still ahead: staff set it up, the store does not offer it yet. */
+export function isPromoNotStarted(
+  startsOn: string | null | undefined,
+  now: Date,
+  timeZone: string = STORE_TIME_ZONE,
+): boolean {
+  const start = promoStartsAt(startsOn, timeZone);
+  return start !== null && now.getTime() < start.getTime();
 }
 
 /** Spec §5: 'Coupons past expiration_date (end of that day, 23:59) are dropped.' */

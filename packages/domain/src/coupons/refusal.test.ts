@@ -37,6 +37,21 @@ describe('couponRefusal', () => {
     expect(couponRefusal({ ...exit20, expiration_date: '2025-03-10' }, ctx)).toBeNull();
   });
 
+  it('refuses a coupon before 00:00 (store time) of its start date, and applies it from then', () => {
+    // ctx.now is 11:00 on 2025-03-10 in Los Angeles.
+    expect(couponRefusal({ ...exit20, starts_on: '2025-03-11' }, ctx)).toEqual({
+      code: 'coupon_not_started',
+      message: "This coupon can't be used yet.",
+    });
+    expect(couponRefusal({ ...exit20, starts_on: '2025-03-10' }, ctx)).toBeNull();
+    const midnight = { ...ctx, now: new Date('2025-03-11T07:00:00Z') };
+    expect(couponRefusal({ ...exit20, starts_on: '2025-03-11' }, midnight)).toBeNull();
+    const justBefore = { ...ctx, now: new Date('2025-03-11T06:59:59Z') };
+    expect(couponRefusal({ ...exit20, starts_on: '2025-03-11' }, justBefore)?.code).toBe(
+      'coupon_not_started',
+    );
+  });
+
   it('refuses below the minimum subtotal, naming it', () => {
     const refusal = couponRefusal({ ...exit20, min_subtotal_cents: 7500 }, ctx);
     expect(refusal).toEqual({

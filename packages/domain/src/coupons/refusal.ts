@@ -1,6 +1,6 @@
 import { formatDollars } from '../money/money.ts';
 import { STORE_TIME_ZONE } from '../wording/time-zone.ts';
-import { type Coupon, isCouponExpired } from './coupon.ts';
+import { type Coupon, isCouponExpired, isPromoNotStarted } from './coupon.ts';
 
 /**
  * Why a coupon can't be used now (issue 4). Refusals are values with a stable code and the shopper's message;
@@ -11,6 +11,7 @@ import { type Coupon, isCouponExpired } from './coupon.ts';
 export const couponMessages = {
   notFound: (code: string) => `The coupon code "${code.trim()}" is not valid.`,
   expired: 'This coupon has expired.',
+  notStarted: "This coupon can't be used yet.",
   usedUp: 'This coupon is no longer available.',
   customerLimit: (limit: number) =>
     limit <= 1
@@ -24,6 +25,7 @@ export const couponMessages = {
 export type CouponRefusalCode =
   | 'coupon_not_found'
   | 'coupon_expired'
+  | 'coupon_not_started'
   | 'coupon_used_up'
   | 'coupon_limit_reached'
   | 'coupon_first_order_only'
@@ -49,12 +51,17 @@ function reached(uses: number, limit: number | null): limit is number {
 }
 
 /**
- * The first reason the coupon is refused, or null when it applies. Checked in this order: expired, total uses,
- * this shopper's uses, first order only, minimum subtotal (the one a shopper can still fix comes last).
+ * The first reason the coupon is refused, or null when it applies. Checked in this order: expired, not started
+ * (a start date set in the console), total uses, this shopper's uses, first order only, minimum subtotal (the one a
+ * shopper can still fix comes last).
  */
 export function couponRefusal(coupon: Coupon, ctx: CouponContext): CouponRefusal | null {
-  if (isCouponExpired(coupon, ctx.now, ctx.timeZone ?? STORE_TIME_ZONE)) {
+  const timeZone = ctx.timeZone ?? STORE_TIME_ZONE;
+  if (isCouponExpired(coupon, ctx.now, timeZone)) {
     return { code: 'coupon_expired', message: couponMessages.expired };
+  }
+  if (isPromoNotStarted(coupon.starts_on, ctx.now, timeZone)) {
+    return { code: 'coupon_not_started', message: couponMessages.notStarted };
   }
   if (reached(ctx.totalUses, coupon.total_uses)) {
     return { code: 'coupon_used_up', message: couponMessages.usedUp };

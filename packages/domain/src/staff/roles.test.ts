@@ -36,6 +36,12 @@ describe('staff roles and permissions (issue 25)', () => {
     expect(can('support', 'catalog.write')).toBe(false);
   });
 
+  it('lets a support agent read the promotions a shopper asks about, but not change them', () => {
+    expect(can('support', 'promos.read')).toBe(true);
+    expect(can('support', 'promos.write')).toBe(false);
+    expect(can('warehouse', 'promos.read')).toBe(false);
+  });
+
   it('lets the warehouse move orders and count stock, nothing about money', () => {
     expect(permissionsOf('warehouse')).toEqual(['orders.read', 'orders.move', 'catalog.read', 'stock.write']);
   });
@@ -73,14 +79,21 @@ describe('staff roles and permissions (issue 25)', () => {
       'Catalog',
       'Members',
       'Reports',
+      'Promotions',
+    ]);
+    expect(adminAreasFor('merchandiser').map((a) => a.label)).toEqual([
+      'Dashboard',
+      'Catalog',
+      'Reports',
+      'Promotions',
     ]);
     expect(adminAreasFor('support').map((a) => a.label)).toEqual([
       'Dashboard',
       'Orders',
       'Catalog',
       'Members',
+      'Promotions',
     ]);
-    expect(adminAreasFor('merchandiser').map((a) => a.label)).toEqual(['Dashboard', 'Catalog', 'Reports']);
     expect(adminAreasFor('warehouse').map((a) => a.label)).toEqual(['Dashboard', 'Orders', 'Catalog']);
   });
 });

@@ -37,6 +37,7 @@ export const PERMISSIONS = {
   'thrivecash.adjust': ['owner', 'support'],
   'members.read': ['owner', 'support'],
   'members.manage': ['owner', 'support'],
+  'promos.read': ['owner', 'merchandiser', 'support'],
   'promos.write': ['owner', 'merchandiser'],
   'reports.read': ['owner', 'merchandiser'],
   'autoship.manage': ['owner', 'support'],
@@ -71,6 +72,7 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
   { path: '/admin/catalog', label: 'Catalog', permission: 'catalog.read' },
   { path: '/admin/members', label: 'Members', permission: 'members.read' },
   { path: '/admin/reports', label: 'Reports', permission: 'reports.read' },
+  { path: '/admin/promotions', label: 'Promotions', permission: 'promos.read' },
 ];
 
 /** The menu a role sees. */

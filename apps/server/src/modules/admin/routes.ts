@@ -8,6 +8,7 @@ import { adminActor, recordAudit } from '../audit/index.ts';
 import { catalogAdminRoutes, STOCK_CHECK, setStock } from '../catalog/index.ts';
 import { memberAdminRoutes } from '../member-admin/index.ts';
 import { orderAdminRoutes } from '../order-admin/index.ts';
+import { promoAdminRoutes } from '../promos/index.ts';
 import { reportRoutes } from '../reports/index.ts';
 import { reviewAdminRoutes } from '../reviews/index.ts';
 import { thriveCashAdminRoutes } from '../thrivecash/index.ts';
@@ -27,6 +28,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(catalogAdminRoutes);
   await app.register(memberAdminRoutes);
   await app.register(reportRoutes);
+  await app.register(promoAdminRoutes);
 
   app.post(
     '/orders/:id/status',

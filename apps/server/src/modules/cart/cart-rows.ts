@@ -50,7 +50,7 @@ export function couponJson(accountId: SQL): SQL {
     'id', co.id, 'code', co.code, 'label', co.label, 'coupon_name', co.coupon_name,
     'discount_type', co.discount_type, 'discount_value', co.discount_value,
     'maximum_discount_cents', co.maximum_discount_cents, 'min_subtotal_cents', co.min_subtotal_cents,
-    'first_order_only', co.first_order_only, 'expiration_date', co.expiration_date,
+    'first_order_only', co.first_order_only, 'starts_on', co.starts_on, 'expiration_date', co.expiration_date,
     'uses_per_customer', co.uses_per_customer, 'total_uses', co.total_uses,
     'customized_fine_print', co.customized_fine_print, 'below_button_text', co.below_button_text,
     'offer_bar_text', co.offer_bar_text, 'active', co.active,
@@ -105,6 +105,7 @@ export type CouponJson = {
   maximum_discount_cents: number | null;
   min_subtotal_cents: number;
   first_order_only: boolean;
+  starts_on: string | null;
   expiration_date: string | null;
   uses_per_customer: number | null;
   total_uses: number | null;
@@ -116,7 +117,13 @@ export type CouponJson = {
   all_uses: number;
 };
 
-export type OfferJson = { gwp_id: number; threshold_cents: number; product: ProductJson };
+export type OfferJson = {
+  gwp_id: number;
+  threshold_cents: number;
+  starts_on: string | null;
+  ends_on: string | null;
+  product: ProductJson;
+};
 
 /** What the cart service knows of a product: the pricing fields plus stock and limits. */
 export type CartProduct = Omit<CartLineView, 'line_item_id' | 'qty' | 'save_for_later' | 'gwp_id'> & {
@@ -216,6 +223,7 @@ export function toCoupon(row: CouponJson): StoredCoupon {
     maximum_discount_amount: row.maximum_discount_cents,
     min_subtotal_cents: row.min_subtotal_cents,
     first_order_only: row.first_order_only,
+    starts_on: row.starts_on,
     expiration_date: row.expiration_date,
     uses_per_customer: row.uses_per_customer,
     total_uses: row.total_uses,
@@ -232,6 +240,8 @@ export function toGwpOffer(row: OfferJson): GwpOfferOnShelf {
     gwp_id: row.gwp_id,
     product_id: row.product.id,
     threshold_cents: row.threshold_cents,
+    starts_on: row.starts_on,
+    ends_on: row.ends_on,
     msrp_cents: row.product.msrp_cents,
     box_type: row.product.box_type,
     sold_as_fresh: row.product.sold_as_fresh,

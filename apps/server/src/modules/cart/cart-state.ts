@@ -71,7 +71,10 @@ export type CartState = {
   /** Every line in the order added, saved-for-later lines included. */
   lines: CartLine[];
   coupons: CartCouponState[];
-  /** The store's active gift offers with their gift's shelf stock (which ones the cart gets is the domain's). */
+  /**
+   * The store's active gift offers with their gift's shelf stock and dates (which ones run now and which the cart
+   * gets is the domain's).
+   */
   offers: GwpOfferOnShelf[];
   shopper: CartShopper;
 };
@@ -110,6 +113,7 @@ const cartColumns = sql`c.id, c.version, c.account_id, c.is_gift, c.gift_recipie
       (SELECT coalesce(json_agg(${couponJson(sql`c.account_id`)} ORDER BY cc.applied_at, co.id), '[]')
          FROM cart_coupons cc JOIN coupons co ON co.id = cc.coupon_id WHERE cc.cart_id = c.id) AS coupons,
       (SELECT coalesce(json_agg(json_build_object('gwp_id', o.id, 'threshold_cents', o.threshold_cents,
+                'starts_on', o.starts_on, 'ends_on', o.ends_on,
                 'product', ${productJson}) ORDER BY o.sort_order, o.id), '[]')
          FROM gwp_offers o JOIN products p ON p.id = o.product_id ${productJoins} WHERE o.active) AS offers,
       (SELECT a.region_code FROM addresses a WHERE a.account_id = c.account_id AND a.is_default LIMIT 1) AS region_code,

@@ -1,5 +1,12 @@
 import { and, cartCoupons, cartItems, type DbOrTx, eq, inArray, sql } from '@pantry/db';
-import { type CartWire, type Coupon, cartToWire, centsToDollars, planCartGifts } from '@pantry/domain';
+import {
+  type CartWire,
+  type Coupon,
+  cartToWire,
+  centsToDollars,
+  planCartGifts,
+  runningGwpOffers,
+} from '@pantry/domain';
 import { queryRows } from '../../lib/sql.ts';
 import type { StoredCoupon } from './cart-rows.ts';
 import {
@@ -22,9 +29,13 @@ export type LoadedCart = PricedCartState & {
   dropped: string[];
 };
 
-/** Gift lines to add or remove (the domain's planCartGifts) and refused coupons to drop. */
-function syncPlan(state: CartState, first: PricedCartState) {
-  const gifts = planCartGifts(state.offers, state.lines, first.priced.gwp_eligible_subtotal);
+/**
+ * Gift lines to add or remove (the domain's planCartGifts, from the offers running at `now`) and refused coupons to
+ * drop.
+ */
+function syncPlan(state: CartState, first: PricedCartState, now: Date) {
+  const offers = runningGwpOffers(state.offers, now);
+  const gifts = planCartGifts(offers, state.lines, first.priced.gwp_eligible_subtotal);
   const refusedIds = first.refused.map((r) => r.coupon.id);
   const empty = gifts.add.length === 0 && gifts.removeLineItemIds.length === 0 && refusedIds.length === 0;
   return { gifts, refusedIds, empty };
@@ -38,12 +49,12 @@ export async function syncAndPrice(db: DbOrTx, state: CartState, pricing: Pricin
   // One clock for both pricings below.
   const at = { ...pricing, now: pricing.now ?? new Date() };
   const first = priceState(state, at);
-  if (syncPlan(state, first).empty) return { ...first, dropped: [] };
+  if (syncPlan(state, first, at.now).empty) return { ...first, dropped: [] };
   return db.transaction(async (tx) => {
     if (!(await lockCart(tx, state.cartId))) return { ...first, dropped: [] };
     const current = (await loadCartState(tx, { cartId: state.cartId })) ?? state;
     const priced = priceState(current, at);
-    const { gifts, refusedIds, empty } = syncPlan(current, priced);
+    const { gifts, refusedIds, empty } = syncPlan(current, priced, at.now);
     if (empty) return { ...priced, dropped: [] };
     const cartId = current.cartId;
     if (gifts.removeLineItemIds.length) {

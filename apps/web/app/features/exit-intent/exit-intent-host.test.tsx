@@ -1,3 +1,4 @@
+import type { ExitOfferWire } from '@pantry/domain';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAt, signedIn, visitor } from '../account/test-support.tsx';
@@ -5,19 +6,26 @@ import { cartKeys } from '../cart/index.ts';
 import { fakeCartServer, json, makeCart, makeLine } from '../cart/test-support.ts';
 import { ExitIntentHost } from './exit-intent-host.tsx';
 
-const exit20 = {
-  coupon_code: 'exit20',
-  coupon_name: 'Exit offer',
-  label: 'Extra 20% off applied',
-  discount: '20% off',
-  discount_type: 'by_percent',
-  discount_value: 20,
-  maximum_discount_amount: null,
-  customized_fine_print: 'First order only.',
-  below_button_text: null,
-  offer_bar_text: null,
-  expiration_date: null,
-};
+/** The demo's two offers as GET /exit-offers serves them (staff may change both in the console). */
+const exitOffers: ExitOfferWire[] = [
+  {
+    kind: 'first_order',
+    coupon_code: 'exit20',
+    headline: 'Wait! Take 20% off your first order',
+    message: 'Join Pantry today and use code EXIT20 for 20% off your first order of organic groceries.',
+    discount: '20% off',
+    fine_print: 'First order only.',
+  },
+  {
+    kind: 'cart',
+    coupon_code: 'exit20',
+    headline: 'Before you go: 20% off this order',
+    message: "It's your first order, so it's on us: use code EXIT20 for 20% off everything in your cart.",
+    discount: '20% off',
+    fine_print: 'First order only.',
+  },
+];
+let served = exitOffers;
 
 const onCart = (coupon_code: string) => ({
   coupon_code,
@@ -33,7 +41,7 @@ let server = fakeCartServer();
 function useServer(lines = [makeLine()], extra?: (path: string) => Response | undefined) {
   server = fakeCartServer(lines);
   server.respond = (call) => {
-    if (call.path === '/api/v1/promos') return json({ success: true, coupon: exit20 });
+    if (call.path === '/api/v1/exit-offers') return json({ success: true, offers: served });
     if (call.path === '/api/v1/carts/coupon') {
       return json(makeCart(server.lines(), { coupons: [onCart('exit20')] }));
     }
@@ -45,6 +53,9 @@ function useServer(lines = [makeLine()], extra?: (path: string) => Response | un
 async function renderHost(url: string, account = visitor()) {
   const view = renderAt(ExitIntentHost, '*', url, account);
   await waitFor(() => expect(view.client.getQueryData(cartKeys.cart)).toBeTruthy());
+  if (account.logged_in !== 1) {
+    await waitFor(() => expect(view.client.getQueryData(['exit-offers'])).toBeTruthy());
+  }
   return view;
 }
 
@@ -53,6 +64,7 @@ const leaveTop = () => fireEvent.mouseMove(document, { clientY: 4 });
 describe('ExitIntentHost', () => {
   beforeEach(() => {
     sessionStorage.clear();
+    served = exitOffers;
     useServer();
   });
   afterEach(() => {
@@ -126,6 +138,33 @@ describe('ExitIntentHost', () => {
   it('stays away when a promo code is already active', async () => {
     sessionStorage.setItem('pantry.promo', JSON.stringify({ ccode: 'SPRING' }));
     sessionStorage.setItem('pantry.promo.tried', 'SPRING');
+    await renderHost('/');
+    leaveTop();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows what staff set: their words and code, and no offer they switched off', async () => {
+    served = [
+      {
+        kind: 'first_order',
+        coupon_code: 'stay5',
+        headline: 'Stay for $5.00 off',
+        message: 'Code STAY5 takes $5.00 off your first order.',
+        discount: '$5.00 off',
+        fine_print: null,
+      },
+    ];
+    const view = await renderHost('/cart');
+    leaveTop();
+    await screen.findByRole('dialog', { name: 'Stay for $5.00 off' });
+    expect(screen.getByText('Code STAY5 takes $5.00 off your first order.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Claim $5.00 off' }));
+    await waitFor(() => expect(view.where()).toBe('/membership/payment/plans?ccode=stay5'));
+  });
+
+  it('offers nothing when staff switched both offers off', async () => {
+    served = [];
     await renderHost('/');
     leaveTop();
     await new Promise((resolve) => setTimeout(resolve, 20));

@@ -1,13 +1,14 @@
-import type { CartWire } from '@pantry/domain';
+import type { CartWire, ExitOfferWire } from '@pantry/domain';
+import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { lazyPart } from '../../lib/lazy-part.ts';
 import { isSignedIn, useAccount } from '../account/index.ts';
 import { sessionPromo, useCartPanelOpen, useCartQuery } from '../cart/index.ts';
 import { isPlaMedium, isPlaVisit, pendingCard } from '../membership/index.ts';
+import { exitOffersQuery } from './api.ts';
 import {
   type ExitIntentContext,
-  type ExitOffer,
   exitIntentOffer,
   isExitPointer,
   readOfferMemory,
@@ -25,6 +26,7 @@ type Inputs = {
   search: string;
   cartPanelOpen: boolean;
   cart: CartWire | undefined;
+  offers: readonly ExitOfferWire[];
 };
 
 /** Everything the rules read, at the moment the pointer leaves (storage is read then, not at render). */
@@ -40,28 +42,32 @@ export function exitIntentContext(inputs: Inputs): ExitIntentContext {
     cartCodes: inputs.cart?.coupons.map((coupon) => coupon.coupon_code) ?? [],
     cartItems: inputs.cart?.total_items_in_cart ?? 0,
     memory: (offer) => readOfferMemory(offer),
+    offerCodes: Object.fromEntries(inputs.offers.map((offer) => [offer.kind, offer.coupon_code])),
   };
 }
 
 /**
  * Mounted once in the shell. Watches for the pointer heading out of the top of the window and shows the offer the
- * rules allow at that moment, once per visit per offer.
+ * rules allow at that moment, once per visit per offer. The offers (their codes and words) are the store's, as
+ * staff set them in the console; a visitor's browser reads them once it is on the page.
  */
 export function ExitIntentHost() {
   const { account } = useAccount();
   const location = useLocation();
   const cartPanelOpen = useCartPanelOpen();
   const { data: cart } = useCartQuery();
-  const [offer, setOffer] = useState<ExitOffer | null>(null);
+  const loggedIn = isSignedIn(account);
+  const { data: offers } = useQuery({ ...exitOffersQuery(), enabled: !loggedIn });
+  const [offer, setOffer] = useState<ExitOfferWire | null>(null);
   const inputs = useRef<Inputs>(null);
   inputs.current = {
-    loggedIn: isSignedIn(account),
+    loggedIn,
     pathname: location.pathname,
     search: location.search,
     cartPanelOpen,
     cart,
+    offers: offers ?? [],
   };
-  const loggedIn = isSignedIn(account);
 
   useEffect(() => {
     if (offer || loggedIn) return;
@@ -71,9 +77,10 @@ export function ExitIntentHost() {
         .sourceCapabilities;
       if (caps?.firesTouchEvents || !isExitPointer(event.clientY) || !inputs.current) return;
       if (event.type === 'mouseout' && event.relatedTarget) return;
-      const next = exitIntentOffer(exitIntentContext(inputs.current));
-      if (!next) return;
-      writeOfferMemory(next, 'shown');
+      const kind = exitIntentOffer(exitIntentContext(inputs.current));
+      const next = inputs.current.offers.find((made) => made.kind === kind);
+      if (!kind || !next) return;
+      writeOfferMemory(kind, 'shown');
       setOffer(next);
     };
     document.addEventListener('mousemove', onPointer);
@@ -91,7 +98,7 @@ export function ExitIntentHost() {
         offer={offer}
         cartCodes={cart?.coupons.map((coupon) => coupon.coupon_code) ?? []}
         onDone={(outcome) => {
-          writeOfferMemory(offer, outcome);
+          writeOfferMemory(offer.kind, outcome);
           setOffer(null);
         }}
       />

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   cartOfferAction,
+  cartPromoPage,
   type ExitIntentContext,
   exitIntentOffer,
   firstOrderTarget,
@@ -22,6 +23,7 @@ function ctx(overrides: Partial<ExitIntentContext> = {}): ExitIntentContext {
     cartCodes: [],
     cartItems: 0,
     memory: () => null,
+    offerCodes: { first_order: 'exit20', cart: 'exit20' },
     ...overrides,
   };
 }
@@ -100,7 +102,18 @@ describe('exit-intent offers (spec §4, §5)', () => {
   it('applies exit20, or goes to the promo page when another code is present', () => {
     expect(cartOfferAction([])).toBe('apply');
     expect(cartOfferAction(['spring'])).toBe('promo_page');
-    expect(firstOrderTarget()).toBe('/membership/payment/plans?ccode=exit20');
+    expect(firstOrderTarget('exit20')).toBe('/membership/payment/plans?ccode=exit20');
+    expect(cartPromoPage('exit20')).toBe('/cart?offer=exit20');
+  });
+
+  it('makes only the offers the store makes, with the code staff chose', () => {
+    const onlyFirst = { offerCodes: { first_order: 'exit20' } };
+    expect(exitIntentOffer(ctx({ ...onlyFirst, pathname: '/cart', cartItems: 2 }))).toBe('first_order');
+    expect(exitIntentOffer(ctx({ offerCodes: {} }))).toBeNull();
+    const stay5 = { offerCodes: { cart: 'stay5' }, pathname: '/cart', cartItems: 2 };
+    expect(exitIntentOffer(ctx({ ...stay5, sessionCode: 'STAY5' }))).toBe('cart');
+    expect(exitIntentOffer(ctx({ ...stay5, sessionCode: 'exit20' }))).toBeNull();
+    expect(exitIntentOffer(ctx({ ...stay5, cartCodes: ['stay5'] }))).toBeNull();
   });
 
   it('remembers each offer in session storage', () => {

@@ -9,10 +9,12 @@ export type ExitOffer = 'first_order' | 'cart';
 export type OfferMemory = 'shown' | 'dismissed' | 'accepted';
 
 export const EXIT_INTENT_TOP_PX = 10;
-export const EXIT_COUPON = 'exit20';
 export const FIRST_ORDER_TARGET = '/membership/payment/plans';
+
 /** The cart offer's promo page, when the cart already holds another code. */
-export const CART_PROMO_PAGE = `/cart?offer=${EXIT_COUPON}`;
+export function cartPromoPage(code: string): string {
+  return `/cart?offer=${encodeURIComponent(code)}`;
+}
 
 const METHOD_PAGE = '/membership/payment/method';
 const MEMBERSHIP_PAGES = [
@@ -34,6 +36,11 @@ export type ExitIntentContext = {
   cartCodes: readonly string[];
   cartItems: number;
   memory: (offer: ExitOffer) => OfferMemory | null;
+  /**
+   * The coupon code of each offer the store makes now (GET /exit-offers, as staff set it in the console; exit20 in
+   * the demo); an offer switched off is absent.
+   */
+  offerCodes: Partial<Record<ExitOffer, string>>;
 };
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -47,14 +54,17 @@ export function isExitIntentPage(pathname: string): boolean {
 }
 
 function cartOfferAllowed(ctx: ExitIntentContext): boolean {
+  const offered = ctx.offerCodes.cart;
   const inCart = path(ctx.pathname) === '/cart' || ctx.cartPanelOpen;
-  if (!inCart || ctx.cartItems <= 0 || ctx.memory('cart')) return false;
-  // §5: 'The cart offer shows when the promo code is absent or equals exit20'; with exit20 on, nothing to offer.
-  if (ctx.sessionCode && !same(ctx.sessionCode, EXIT_COUPON)) return false;
-  return !ctx.cartCodes.some((code) => same(code, EXIT_COUPON));
+  if (!offered || !inCart || ctx.cartItems <= 0 || ctx.memory('cart')) return false;
+  // §5: 'The cart offer shows when the promo code is absent or equals exit20' (the offer's code); with it on the
+  // cart already, nothing to offer.
+  if (ctx.sessionCode && !same(ctx.sessionCode, offered)) return false;
+  return !ctx.cartCodes.some((code) => same(code, offered));
 }
 
 function firstOrderOfferAllowed(ctx: ExitIntentContext): boolean {
+  if (!ctx.offerCodes.first_order) return false;
   if (!isExitIntentPage(ctx.pathname) || ctx.memory('first_order')) return false;
   // §5: 'no promo code or name is active'.
   return !ctx.sessionCode && ctx.cartCodes.length === 0;
@@ -74,14 +84,14 @@ export function isExitPointer(clientY: number): boolean {
   return clientY <= EXIT_INTENT_TOP_PX;
 }
 
-/** What accepting the cart offer does: apply exit20, or go to the promo page when another code is on the cart. */
+/** What accepting the cart offer does: apply its code, or go to the promo page when another code is on the cart. */
 export function cartOfferAction(cartCodes: readonly string[]): 'apply' | 'promo_page' {
   return cartCodes.length === 0 ? 'apply' : 'promo_page';
 }
 
-/** First-order offer: 'adds exit20 to the URL and goes to the membership payment page'. */
-export function firstOrderTarget(): string {
-  return `${FIRST_ORDER_TARGET}?ccode=${EXIT_COUPON}`;
+/** First-order offer: 'adds exit20 (its code) to the URL and goes to the membership payment page'. */
+export function firstOrderTarget(code: string): string {
+  return `${FIRST_ORDER_TARGET}?ccode=${encodeURIComponent(code)}`;
 }
 
 export const EXIT_MEMORY_PREFIX = 'pantry.exit-intent.';
