@@ -71,7 +71,19 @@ describe('staff roles and permissions (issue 25)', () => {
       'Audit log',
       'Orders',
       'Catalog',
+      'Autoship',
+      'Reviews',
+      'Gift cards',
     ]);
+    expect(adminAreasFor('support').map((a) => a.label)).toEqual([
+      'Dashboard',
+      'Orders',
+      'Catalog',
+      'Autoship',
+      'Reviews',
+      'Gift cards',
+    ]);
+    expect(adminAreasFor('merchandiser').map((a) => a.label)).toEqual(['Dashboard', 'Catalog', 'Reviews']);
     expect(adminAreasFor('warehouse').map((a) => a.label)).toEqual(['Dashboard', 'Orders', 'Catalog']);
   });
 });

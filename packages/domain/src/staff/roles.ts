@@ -69,6 +69,9 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
   { path: '/admin/audit', label: 'Audit log', permission: 'audit.read' },
   { path: '/admin/orders', label: 'Orders', permission: 'orders.read' },
   { path: '/admin/catalog', label: 'Catalog', permission: 'catalog.read' },
+  { path: '/admin/autoship', label: 'Autoship', permission: 'autoship.manage' },
+  { path: '/admin/reviews', label: 'Reviews', permission: 'reviews.moderate' },
+  { path: '/admin/gift-cards', label: 'Gift cards', permission: 'giftcards.manage' },
 ];
 
 /** The menu a role sees. */
