@@ -147,7 +147,9 @@ describe('the console’s Autoship area (issue 25)', () => {
     // A shipment two weeks out is not due today.
     const later = await subscriber();
     const again = (await call(support, 'GET', '/autoship/due')).json();
-    expect(again.shipments.map((s: { schedule_id: number }) => s.schedule_id)).not.toContain(later.schedule.id);
+    expect(again.shipments.map((s: { schedule_id: number }) => s.schedule_id)).not.toContain(
+      later.schedule.id,
+    );
   });
 
   it('lists a declined charge on the ladder with its step, its next retry and why it was declined', async () => {
@@ -215,7 +217,10 @@ describe('the console’s Autoship area (issue 25)', () => {
     const retry = () => call(support, 'POST', `/autoship/failed/${schedule.id}/retry`, { as_of: asOf(1) });
     const declined = await retry();
     expect(declined.statusCode).toBe(200);
-    expect(declined.json()).toMatchObject({ outcome: 'declined', run: { declined: 1, placed: 0, revenue: 0 } });
+    expect(declined.json()).toMatchObject({
+      outcome: 'declined',
+      run: { declined: 1, placed: 0, revenue: 0 },
+    });
     expect((await scheduleOf(schedule.id)).status).toBe('failed_charge_2');
     // The third decline skips the shipment: nothing is left to retry.
     expect((await retry()).json().outcome).toBe('declined');
@@ -236,7 +241,9 @@ describe('the console’s Autoship area (issue 25)', () => {
     const one = await declinedSubscriber();
     const two = await declinedSubscriber();
     for (const shopper of [one, two]) await setCard(shopper.member.cardToken, 'succeeds');
-    const asOf = new Date(Math.max(one.afterCutoff.getTime(), two.afterCutoff.getTime()) + hour).toISOString();
+    const asOf = new Date(
+      Math.max(one.afterCutoff.getTime(), two.afterCutoff.getTime()) + hour,
+    ).toISOString();
     const before = await t.db.select().from(auditLog).where(eq(auditLog.action, 'autoship.retry_all'));
     const answer = await call(support, 'POST', '/autoship/failed/retry-all', { as_of: asOf });
     expect(answer.statusCode).toBe(200);
