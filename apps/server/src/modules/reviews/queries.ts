@@ -1,7 +1,7 @@
 import { type DbOrTx, sql } from '@pantry/db';
 import type { OwnReview, PublicReview, ReviewableProduct } from '@pantry/domain';
 import { centsToDollars } from '@pantry/domain';
-import { queryRows } from '../../lib/sql.ts';
+import { intArray, queryRows } from '../../lib/sql.ts';
 import { productImageUrl } from '../catalog/index.ts';
 
 /** Reads for the reviews module: the rows and their wire shapes. */
@@ -67,6 +67,18 @@ export async function loadReview(db: DbOrTx, reviewId: number): Promise<ReviewRo
           JOIN products p ON p.id = r.product_id WHERE r.id = ${reviewId}::int`,
   );
   return row ?? null;
+}
+
+/** These reviews, in the order of `ids`. */
+export async function loadReviews(db: DbOrTx, ids: readonly number[]): Promise<ReviewRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await queryRows<ReviewRow>(
+    db,
+    sql`SELECT ${reviewColumns} FROM reviews r JOIN accounts a ON a.id = r.account_id
+          JOIN products p ON p.id = r.product_id WHERE r.id = ANY(${intArray(ids)})`,
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 type BoughtRow = {
