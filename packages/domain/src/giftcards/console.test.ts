@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { giftConsoleMessages, giftReissueRefusal, giftRemainingCents, giftVoidRefusal } from './console.ts';
+import {
+  giftConsoleMessages,
+  giftReissueRefusal,
+  giftRemainingCents,
+  giftSearch,
+  giftVoidRefusal,
+} from './console.ts';
 
 const facts = { orderCanceled: false, reissued: false };
 
@@ -34,5 +40,15 @@ describe('gift codes in the console (issue 25)', () => {
     expect(
       giftRemainingCents({ status: 'voided', orderCanceled: true, reissued: false, creditCents: 5000 }),
     ).toBe(0);
+  });
+
+  it('reads the search box as a whole code, its last four, an e-mail or an order number', () => {
+    expect(giftSearch(' abcd-efgh-jkmn-pqrs ')).toEqual({ kind: 'code', code: 'ABCDEFGHJKMNPQRS' });
+    expect(giftSearch('•••• pqrs')).toEqual({ kind: 'last_four', lastFour: 'PQRS' });
+    expect(giftSearch('7OIL')).toEqual({ kind: 'last_four', lastFour: '7011' });
+    expect(giftSearch('Ann.Lee@Example.com')).toEqual({ kind: 'email', email: 'ann.lee@example.com' });
+    expect(giftSearch('100000123')).toEqual({ kind: 'order', incrementId: '100000123' });
+    expect(giftSearch('hello there')).toBeNull();
+    expect(giftSearch('')).toBeNull();
   });
 });

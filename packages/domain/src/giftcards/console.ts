@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { canMoveGiftCode, type GiftCodeStatus } from './code-status.ts';
+import { GIFT_CODE_ALPHABET, normalizeGiftCode } from './gift-code.ts';
 import { GIFT_TYPES } from './gift-form.ts';
 
 /**
@@ -16,7 +17,37 @@ export const giftConsoleMessages = {
   notSent: 'This gift’s code has not been sent yet; it goes out with its order.',
   orderCanceled: 'This gift’s order was canceled, so its code stays void.',
   reissued: 'This code was already reissued.',
+  search: 'Search by the whole code, its last four characters, an e-mail address or an order number.',
 } as const;
+
+/** What a console search for a gift names (null: nothing it can be). */
+export type GiftSearch =
+  | { kind: 'code'; code: string }
+  | { kind: 'last_four'; lastFour: string }
+  | { kind: 'email'; email: string }
+  | { kind: 'order'; incrementId: string };
+
+/**
+ * Reads the console's one search box: a whole code (typed as the recipient would, forgivingly), the last four
+ * characters the console and the e-mails show, an e-mail (the buyer's, the recipient's or the redeemer's), or an
+ * order number.
+ */
+export function giftSearch(typed: string): GiftSearch | null {
+  const text = typed.trim();
+  const code = normalizeGiftCode(text);
+  if (code) return { kind: 'code', code };
+  if (text.includes('@')) return { kind: 'email', email: text.toLowerCase() };
+  if (/^\d{5,20}$/.test(text)) return { kind: 'order', incrementId: text };
+  const lastFour = text
+    .replace(/^[•*.\s-]+/, '')
+    .toUpperCase()
+    .replace(/[IL]/g, '1')
+    .replace(/O/g, '0');
+  if (lastFour.length === 4 && [...lastFour].every((c) => GIFT_CODE_ALPHABET.includes(c))) {
+    return { kind: 'last_four', lastFour };
+  }
+  return null;
+}
 
 export type GiftCodeFacts = {
   status: GiftCodeStatus;

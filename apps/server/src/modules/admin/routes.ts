@@ -7,6 +7,7 @@ import { brokenConstraint } from '../../lib/sql.ts';
 import { adminActor } from '../audit/index.ts';
 import { autoshipAdminRoutes } from '../autoship/index.ts';
 import { catalogAdminRoutes, STOCK_CHECK, setStock } from '../catalog/index.ts';
+import { giftCardAdminRoutes } from '../giftcards/index.ts';
 import { orderAdminRoutes } from '../order-admin/index.ts';
 import { reviewAdminRoutes } from '../reviews/index.ts';
 import { thriveCashAdminRoutes } from '../thrivecash/index.ts';
@@ -25,6 +26,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(orderAdminRoutes);
   await app.register(catalogAdminRoutes);
   await app.register(autoshipAdminRoutes);
+  await app.register(giftCardAdminRoutes);
 
   app.post(
     '/orders/:id/status',
