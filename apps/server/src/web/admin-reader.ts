@@ -1,4 +1,4 @@
-import type { AdminOrderQuery, AdminProductQuery, AdminReader, AuditQuery } from '@pantry/domain';
+import type { AdminReader } from '@pantry/domain';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -31,6 +31,12 @@ export function adminReader(app: FastifyInstance, cookieHeader: string | undefin
     order: (id) => read(`/orders/${encodeURIComponent(id)}`),
     catalogProducts: (query) => read('/catalog/products', searchParams(query)),
     catalogProduct: (id) => read(`/catalog/products/${id}`),
+    autoshipDue: () => read('/autoship/due'),
+    autoshipFailed: () => read('/autoship/failed'),
+    autoshipRuns: (query) => read('/autoship/runs', searchParams(query)),
+    reviews: (query) => read('/reviews', searchParams(query)),
+    giftCodes: (q) => read('/gift-codes', { q }),
+    giftCode: (id) => read(`/gift-codes/${id}`),
   };
 }
 
@@ -57,7 +63,7 @@ function errorsOf(text: string): string {
 }
 
 /** The filters that are set, as the query string a search route reads (audit, orders, catalog products). */
-function searchParams(query: AuditQuery | AdminOrderQuery | AdminProductQuery): Record<string, string> {
+function searchParams(query: object): Record<string, string> {
   return Object.fromEntries(
     Object.entries(query)
       .filter(([, value]) => value !== undefined && value !== '')

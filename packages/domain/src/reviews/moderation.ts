@@ -79,6 +79,15 @@ export const bulkModerationBodySchema = z.object({
   reason: rejectReasonSchema,
 });
 
+/** GET /api/admin/reviews: the reviews of a status, oldest first, and how many there are in all. */
+export const reviewQueueSchema = z.object({
+  reviews: z.array(moderatedReviewSchema),
+  total: z.number().int(),
+});
+export type ReviewQueue = z.infer<typeof reviewQueueSchema>;
+/** The queue the console reads (the pending reviews, a page of them). */
+export type ReviewQueueQuery = { status?: ReviewStatus; limit?: number };
+
 export const bulkModerationAnswerSchema = z.object({
   moved: z.array(moderatedReviewSchema),
   unchanged: z.array(z.object({ id: z.number().int(), status: z.enum(['pending', 'approved', 'rejected']) })),

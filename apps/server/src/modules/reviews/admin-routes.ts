@@ -7,6 +7,7 @@ import {
   REVIEW_STATUSES,
   rejectReason,
   rejectReasonSchema,
+  reviewQueueSchema,
 } from '@pantry/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -44,7 +45,7 @@ export const reviewAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           limit: z.coerce.number().int().min(1).max(200).default(200),
         }),
         response: {
-          200: z.object({ reviews: z.array(moderatedReviewSchema), total: z.number().int() }),
+          200: reviewQueueSchema,
           ...errorResponses,
           401: apiErrorSchema,
           403: apiErrorSchema,
