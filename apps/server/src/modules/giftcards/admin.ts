@@ -172,11 +172,16 @@ export async function loadGift(db: DbOrTx, giftId: number): Promise<AdminGift> {
   return toGift(row);
 }
 
-/** The gift row locked for a change (a redemption racing it waits, then finds it void), with its facts. */
+/**
+ * The gift row locked for a change (a redemption racing it waits, then finds it void), then its facts read by a
+ * statement of their own: one that waited for the lock must see what the change before it committed, the
+ * replacement a reissue inserted included, which a statement reading while it waits would not.
+ */
 async function lockGift(tx: Transaction, giftId: number): Promise<GiftRow> {
+  await tx.execute(sql`SELECT id FROM gifts WHERE id = ${giftId}::int FOR UPDATE`);
   const [row] = await queryRows<GiftRow>(
     tx,
-    sql`SELECT ${giftColumns} FROM ${giftFrom} WHERE g.id = ${giftId}::int FOR UPDATE OF g`,
+    sql`SELECT ${giftColumns} FROM ${giftFrom} WHERE g.id = ${giftId}::int`,
   );
   if (!row) throw new AppError('not_found', giftConsoleMessages.notFound);
   return row;
