@@ -58,17 +58,16 @@ function saidOf(action: 'approve' | 'reject', moved: number, unchanged: number):
   return unchanged ? `${done} ${unchanged} had been moderated already and were left as they were.` : done;
 }
 
-/** The pending reviews with a checkbox each, Select all on this page, and Approve or Reject selected (with a reason). */
-export function ReviewQueueTable({ reviews }: { reviews: ModeratedReview[] }) {
-  const selection = useSelection(reviews);
+/** Approve selected, and Reject selected with an optional reason; what was done is said after. */
+function ReviewActions({ ids, onDone }: { ids: number[]; onDone: () => void }) {
   const form = useConsoleForm();
   const moderate = useBulkModeration();
   const [said, setSaid] = useState<string | null>(null);
   const act = (action: 'approve' | 'reject', reason?: string) =>
     form.run(async () => {
       setSaid(null);
-      const answer = await moderate(action, selection.ids, reason);
-      selection.clear();
+      const answer = await moderate(action, ids, reason);
+      onDone();
       setSaid(saidOf(action, answer.moved.length, answer.unchanged.length));
     });
   const reject = (event: FormEvent<HTMLFormElement>) => {
@@ -76,58 +75,71 @@ export function ReviewQueueTable({ reviews }: { reviews: ModeratedReview[] }) {
     const sent = event.currentTarget;
     void act('reject', textOf(new FormData(sent), 'reason')).then((done) => done && sent.reset());
   };
-  if (reviews.length === 0) return <p className="console-muted">No review is waiting.</p>;
-  const none = selection.ids.length === 0;
+  const none = ids.length === 0;
+  return (
+    <form className="console-form" onSubmit={reject} aria-labelledby="reviews-act">
+      <h2 id="reviews-act">Selected: {ids.length}</h2>
+      <div className="console-actions">
+        <button
+          type="button"
+          className="console-button"
+          disabled={none || form.busy}
+          onClick={() => void act('approve')}
+        >
+          Approve selected
+        </button>
+      </div>
+      <div className="console-field">
+        <label htmlFor="reject-reason">Reason for rejecting (optional; the shopper reads it)</label>
+        <input id="reject-reason" name="reason" maxLength={REJECT_REASON_MAX} autoComplete="off" />
+      </div>
+      <div className="console-actions">
+        <button type="submit" className="console-button is-danger" disabled={none || form.busy}>
+          Reject selected
+        </button>
+      </div>
+      <ConsoleFormError message={form.error} />
+      <p role="status" className="console-muted">
+        {said}
+      </p>
+    </form>
+  );
+}
+
+/** The pending reviews with a checkbox each, Select all on this page, and the actions on the selection. */
+export function ReviewQueueTable({ reviews }: { reviews: ModeratedReview[] }) {
+  const selection = useSelection(reviews);
   return (
     <>
-      <p className="console-check">
-        <input
-          type="checkbox"
-          id="reviews-all"
-          checked={selection.ids.length === reviews.length}
-          onChange={(event) => selection.all(event.currentTarget.checked)}
-        />
-        <label htmlFor="reviews-all">Select all on this page</label>
-      </p>
-      <ConsoleTable
-        caption="Reviews waiting, oldest first"
-        columns={['Select', 'Review', 'Product', 'By', 'Written']}
-      >
-        {reviews.map((review) => (
-          <ReviewRow
-            key={review.id}
-            review={review}
-            on={selection.ids.includes(review.id)}
-            onChange={(on) => selection.toggle(review.id, on)}
-          />
-        ))}
-      </ConsoleTable>
-      <form className="console-form" onSubmit={reject} aria-labelledby="reviews-act">
-        <h2 id="reviews-act">Selected: {selection.ids.length}</h2>
-        <div className="console-actions">
-          <button
-            type="button"
-            className="console-button"
-            disabled={none || form.busy}
-            onClick={() => void act('approve')}
+      {reviews.length === 0 ? (
+        <p className="console-muted">No review is waiting.</p>
+      ) : (
+        <>
+          <p className="console-check">
+            <input
+              type="checkbox"
+              id="reviews-all"
+              checked={selection.ids.length === reviews.length}
+              onChange={(event) => selection.all(event.currentTarget.checked)}
+            />
+            <label htmlFor="reviews-all">Select all on this page</label>
+          </p>
+          <ConsoleTable
+            caption="Reviews waiting, oldest first"
+            columns={['Select', 'Review', 'Product', 'By', 'Written']}
           >
-            Approve selected
-          </button>
-        </div>
-        <div className="console-field">
-          <label htmlFor="reject-reason">Reason for rejecting (optional; the shopper reads it)</label>
-          <input id="reject-reason" name="reason" maxLength={REJECT_REASON_MAX} autoComplete="off" />
-        </div>
-        <div className="console-actions">
-          <button type="submit" className="console-button is-danger" disabled={none || form.busy}>
-            Reject selected
-          </button>
-        </div>
-        <ConsoleFormError message={form.error} />
-        <p role="status" className="console-muted">
-          {said}
-        </p>
-      </form>
+            {reviews.map((review) => (
+              <ReviewRow
+                key={review.id}
+                review={review}
+                on={selection.ids.includes(review.id)}
+                onChange={(on) => selection.toggle(review.id, on)}
+              />
+            ))}
+          </ConsoleTable>
+        </>
+      )}
+      <ReviewActions ids={selection.ids} onDone={selection.clear} />
     </>
   );
 }
