@@ -1,11 +1,4 @@
-import type {
-  AdminMemberQuery,
-  AdminOrderQuery,
-  AdminProductQuery,
-  AdminReader,
-  AuditQuery,
-  ReportQuery,
-} from '@pantry/domain';
+import type { AdminReader } from '@pantry/domain';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -45,6 +38,12 @@ export function adminReader(app: FastifyInstance, cookieHeader: string | undefin
     promoCoupons: () => read('/promotions/coupons'),
     promoGifts: () => read('/promotions/gifts'),
     promoExitOffers: () => read('/promotions/exit-offers'),
+    autoshipDue: () => read('/autoship/due'),
+    autoshipFailed: () => read('/autoship/failed'),
+    autoshipRuns: (query) => read('/autoship/runs', searchParams(query)),
+    reviews: (query) => read('/reviews', searchParams(query)),
+    giftCodes: (q) => read('/gift-codes', { q }),
+    giftCode: (id) => read(`/gift-codes/${id}`),
   };
 }
 
@@ -70,10 +69,8 @@ function errorsOf(text: string): string {
   return 'The console could not read this.';
 }
 
-/** The filters that are set, as the query string a search route reads (audit, orders, catalog, members, reports). */
-function searchParams(
-  query: AuditQuery | AdminOrderQuery | AdminProductQuery | AdminMemberQuery | ReportQuery,
-): Record<string, string> {
+/** The filters that are set, as the query string a search route reads (audit, orders, catalog, members, reports…). */
+function searchParams(query: object): Record<string, string> {
   return Object.fromEntries(
     Object.entries(query)
       .filter(([, value]) => value !== undefined && value !== '')

@@ -37,6 +37,7 @@ function Reviewed({ review }: { review: OwnReview }) {
             review.product_title
           )}{' '}
           · {STATUS_TEXT[review.status]}
+          {review.reject_reason ? `: ${review.reject_reason}` : null}
         </p>
         <RatingStars average={review.rating} allowZero />
         <h3 id={`mine-${review.id}`} className="review-title">

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -81,6 +82,8 @@ export const autoshipSchedules = pgTable(
     failedAttempts: smallint().notNull().default(0),
     /** When a declined charge is tried again; null: at the next shipment's cutoff. */
     retryAt: timestamp({ withTimezone: true }),
+    /** Why the last charge was declined, while the schedule is on the ladder (null once a charge goes through). */
+    declineReason: text(),
     /** A worker's claim on the schedule: the run owning it until then (see docs/decisions/autoship.md). */
     claimedUntil: timestamp({ withTimezone: true }),
     claimToken: text(),
@@ -173,5 +176,35 @@ export const autoshipStatusChanges = pgTable(
   (t) => [
     index('autoship_status_changes_at_idx').on(t.at),
     index('autoship_status_changes_account_idx').on(t.accountId, t.at, t.id),
+  ],
+);
+
+/**
+ * One autoship run (the task, an operator's run, or an operator's retry of failed charges) and what it did: each
+ * shipment's statement adds itself to its run's figures, so they hold even for a run that stopped half-way (its
+ * `finishedAt` then stays null).
+ */
+export const autoshipRuns = pgTable(
+  'autoship_runs',
+  {
+    id: serial().primaryKey(),
+    /** task (every 5 minutes), operator (POST /api/admin/autoship/run), retry (the console's Retry or Retry all). */
+    trigger: text().$type<'task' | 'operator' | 'retry'>().notNull(),
+    /** The staff member or token who started it (null for the task). */
+    startedBy: text(),
+    /** The moment the run was for: shipments whose cutoff passed by then were due. */
+    asOf: timestamp({ withTimezone: true }).notNull(),
+    startedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp({ withTimezone: true }),
+    placed: integer().notNull().default(0),
+    declined: integer().notNull().default(0),
+    skipped: integer().notNull().default(0),
+    failed: integer().notNull().default(0),
+    /** What the placed orders charged, in cents. */
+    revenueCents: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    index('autoship_runs_started_idx').on(t.startedAt),
+    check('autoship_runs_trigger_valid', sql`${t.trigger} IN ('task', 'operator', 'retry')`),
   ],
 );

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
 import { carts } from './carts.ts';
 import { products } from './catalog.ts';
@@ -71,11 +81,15 @@ export const gifts = pgTable(
      * refunded to the buyer; at most the credit, never more than the balance held then.
      */
     clawedBackCents: integer().notNull().default(0),
+    /** The gift this one replaced: an operator voided that code and issued this one for its balance (issue 25). */
+    reissuedFromId: integer().references((): AnyPgColumn => gifts.id),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('gifts_order_idx').on(t.orderId),
     uniqueIndex('gifts_code_hash_key').on(t.codeHash),
+    // A code is reissued once: a second reissue (or two at once) finds its replacement already there.
+    uniqueIndex('gifts_reissued_from_key').on(t.reissuedFromId),
     check('gifts_status_check', sql`${t.status} IN ('pending', 'issued', 'redeemed', 'voided')`),
     check('gifts_credit_check', sql`${t.creditCents} >= 0 AND ${t.priceCents} >= 0`),
     check('gifts_clawed_back_check', sql`${t.clawedBackCents} BETWEEN 0 AND ${t.creditCents}`),

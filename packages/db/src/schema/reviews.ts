@@ -38,6 +38,8 @@ export const reviews = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** When an operator approved or rejected it. */
     moderatedAt: timestamp({ withTimezone: true }),
+    /** Why an operator rejected it, as the shopper reads it beside 'Not posted' (null: no reason given). */
+    rejectReason: text(),
   },
   (t) => [
     // One review per shopper and product: a second submission is refused, even when two race.

@@ -1,8 +1,11 @@
 import type { AdminMember, AdminMemberPage, AdminMemberQuery } from '../account/member-admin-api.ts';
+import type { AdminDueShipments, AdminFailedCharges, AutoshipRunPage } from '../autoship/console.ts';
 import type { AdminProduct, AdminProductList, AdminProductQuery } from '../catalog/admin.ts';
 import type { AdminCouponList, AdminExitOfferList, AdminGiftOfferList } from '../coupons/admin.ts';
+import type { AdminGift, AdminGiftSearch } from '../giftcards/console.ts';
 import type { AdminOrder, AdminOrderPage, AdminOrderQuery } from '../orders/admin-api.ts';
 import type { Report, ReportList, ReportName, ReportQuery } from '../reports/catalogue.ts';
+import type { ReviewQueue, ReviewQueueQuery } from '../reviews/moderation.ts';
 import type { AuditPage, StaffList, StaffMe } from '../staff/api.ts';
 import type { StaffRole } from '../staff/roles.ts';
 
@@ -51,4 +54,12 @@ export type AdminReader = {
   promoCoupons(): Promise<AdminCouponList>;
   promoGifts(): Promise<AdminGiftOfferList>;
   promoExitOffers(): Promise<AdminExitOfferList>;
+  /** The Autoship area: today's shipments, the failed charges, a page of runs. */
+  autoshipDue(): Promise<AdminDueShipments>;
+  autoshipFailed(): Promise<AdminFailedCharges>;
+  autoshipRuns(query: { before?: number }): Promise<AutoshipRunPage>;
+  /** The queues: reviews to moderate, gift codes found, one gift. */
+  reviews(query: ReviewQueueQuery): Promise<ReviewQueue>;
+  giftCodes(q: string): Promise<AdminGiftSearch>;
+  giftCode(id: number): Promise<AdminGift>;
 };

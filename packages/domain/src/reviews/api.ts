@@ -51,6 +51,8 @@ export const reviewSubmissionSchema = z.object({
 /** The shopper's own review, with its moderation status. */
 export const ownReviewSchema = publicReviewSchema.extend({
   status: z.enum(REVIEW_STATUSES),
+  /** Why an operator did not post it (null: not rejected, or no reason given). */
+  reject_reason: z.string().nullable(),
   product_title: z.string(),
   url_key: z.string().nullable(),
   image: z.string().nullable(),

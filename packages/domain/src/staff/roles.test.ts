@@ -93,7 +93,19 @@ describe('staff roles and permissions (issue 25)', () => {
       'Catalog',
       'Members',
       'Promotions',
+      'Autoship',
+      'Reviews',
+      'Gift cards',
     ]);
+    expect(adminAreasFor('support').map((a) => a.label)).toEqual([
+      'Dashboard',
+      'Orders',
+      'Catalog',
+      'Autoship',
+      'Reviews',
+      'Gift cards',
+    ]);
+    expect(adminAreasFor('merchandiser').map((a) => a.label)).toEqual(['Dashboard', 'Catalog', 'Reviews']);
     expect(adminAreasFor('warehouse').map((a) => a.label)).toEqual(['Dashboard', 'Orders', 'Catalog']);
   });
 });

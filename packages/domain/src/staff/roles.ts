@@ -73,6 +73,9 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
   { path: '/admin/members', label: 'Members', permission: 'members.read' },
   { path: '/admin/reports', label: 'Reports', permission: 'reports.read' },
   { path: '/admin/promotions', label: 'Promotions', permission: 'promos.read' },
+  { path: '/admin/autoship', label: 'Autoship', permission: 'autoship.manage' },
+  { path: '/admin/reviews', label: 'Reviews', permission: 'reviews.moderate' },
+  { path: '/admin/gift-cards', label: 'Gift cards', permission: 'giftcards.manage' },
 ];
 
 /** The menu a role sees. */

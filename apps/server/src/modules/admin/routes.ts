@@ -4,8 +4,10 @@ import { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import { errorResponses } from '../../lib/responses.ts';
 import { brokenConstraint } from '../../lib/sql.ts';
-import { adminActor, recordAudit } from '../audit/index.ts';
+import { adminActor } from '../audit/index.ts';
+import { autoshipAdminRoutes } from '../autoship/index.ts';
 import { catalogAdminRoutes, STOCK_CHECK, setStock } from '../catalog/index.ts';
+import { giftCardAdminRoutes } from '../giftcards/index.ts';
 import { memberAdminRoutes } from '../member-admin/index.ts';
 import { orderAdminRoutes } from '../order-admin/index.ts';
 import { promoAdminRoutes } from '../promos/index.ts';
@@ -29,6 +31,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(memberAdminRoutes);
   await app.register(reportRoutes);
   await app.register(promoAdminRoutes);
+  await app.register(autoshipAdminRoutes);
+  await app.register(giftCardAdminRoutes);
 
   app.post(
     '/orders/:id/status',
@@ -124,42 +128,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       // In stock or out is on every card and product page: this server shows the new count at once.
       app.readCache.clear();
       return { success: true as const, ...written };
-    },
-  );
-
-  app.post(
-    '/autoship/run',
-    {
-      config: { permission: 'autoship.manage' },
-      schema: {
-        tags,
-        summary:
-          'Runs autoship now: every shipment whose cutoff has passed by as_of (default now) is charged and placed',
-        body: z.object({ as_of: z.iso.datetime({ offset: true }).optional() }).optional(),
-        response: {
-          200: z.object({
-            success: z.literal(true),
-            placed: z.number().int(),
-            skipped: z.number().int(),
-            declined: z.number().int(),
-            failed: z.number().int(),
-          }),
-          ...errorResponses,
-          ...refusals,
-        },
-      },
-    },
-    async (request) => {
-      const asOf = request.body?.as_of ? new Date(request.body.as_of) : new Date();
-      // The run is many transactions (one per shipment), so its start is what the log records, before it runs:
-      // who started a run, and for when, is known even if the run stops half-way.
-      await recordAudit(app.db, adminActor(request), {
-        action: 'autoship.run',
-        subjectType: 'autoship_run',
-        subjectId: asOf.toISOString(),
-        after: { as_of: asOf.toISOString() },
-      });
-      return { success: true as const, ...(await app.autoship.run(asOf)) };
     },
   );
 };

@@ -3,6 +3,7 @@
  * between it and the cart (`app.autoship`, its routes).
  */
 
+export { autoshipAdminRoutes } from './admin-routes.ts';
 export { ensureDemoAutoship } from './demo.ts';
 export { AUTOSHIP_MAIL_SUBSCRIBER, announceAutoshipNotices, autoshipMailSubscriber } from './mail.ts';
 export { type NextShipmentJson, nextShipmentJson, toNextShipment } from './next-shipment.ts';

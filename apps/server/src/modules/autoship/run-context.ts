@@ -14,11 +14,17 @@ export function lastLockedDate(now: Date): string {
 }
 
 /**
+ * An operator's retry (the console's Retry and Retry all): the failed charges still on the ladder are claimed now,
+ * whatever their retry time, all of them or the one schedule named.
+ */
+export type RetryNow = { scheduleId?: number };
+
+/**
  * Claims up to `limit` due schedules for this run (FOR UPDATE SKIP LOCKED, and a lease: a schedule another worker
  * holds, or claimed by a worker that died less than a lease ago, is not taken). Due at `now` (the date the run is
  * for): an active schedule whose shipment has locked, or a failed one whose retry time has come, of a member whose
  * autoship runs. The lease is counted on the wall clock (`wallNow`), whatever date the run is for: a run for a
- * date months ahead that dies must not hold its schedules until then.
+ * date months ahead that dies must not hold its schedules until then. `retryNow` claims failed charges instead.
  */
 export async function claimDueSchedules(
   db: DbOrTx,
@@ -26,10 +32,16 @@ export async function claimDueSchedules(
   limit: number,
   token: string,
   wallNow: Date = new Date(),
+  retryNow?: RetryNow,
 ): Promise<ScheduleRow[]> {
   const until = new Date(wallNow.getTime() + CLAIM_LEASE_MS).toISOString();
   const wall = wallNow.toISOString();
   const at = now.toISOString();
+  const due = retryNow
+    ? sql`s2.status IN ('failed_charge_1', 'failed_charge_2')
+          ${retryNow.scheduleId === undefined ? sql`` : sql`AND s2.id = ${retryNow.scheduleId}::int`}`
+    : sql`((s2.status IN ('active', 'failed_charge_3') AND s2.next_shipment_date <= ${lastLockedDate(now)}::date)
+          OR (s2.status IN ('failed_charge_1', 'failed_charge_2') AND s2.retry_at <= ${at}::timestamptz))`;
   const claimed = await queryRows<{ id: number }>(
     db,
     sql`UPDATE autoship_schedules s SET claim_token = ${token}, claimed_until = ${until}::timestamptz
@@ -37,8 +49,7 @@ export async function claimDueSchedules(
            SELECT s2.id FROM autoship_schedules s2 JOIN accounts a ON a.id = s2.account_id
             WHERE (s2.claimed_until IS NULL OR s2.claimed_until < ${wall}::timestamptz)
               AND a.autoship_status IN ('active', 'active_auto') AND a.user_status IN ('member', 'trial')
-              AND ((s2.status IN ('active', 'failed_charge_3') AND s2.next_shipment_date <= ${lastLockedDate(now)}::date)
-                OR (s2.status IN ('failed_charge_1', 'failed_charge_2') AND s2.retry_at <= ${at}::timestamptz))
+              AND ${due}
             ORDER BY s2.next_shipment_date, s2.id
             LIMIT ${limit}
             FOR UPDATE OF s2 SKIP LOCKED)

@@ -30,6 +30,7 @@ import { createdOrder, type OrderRowsInput, type WrittenOrder, writeOrder } from
 import type { PaidPart, Payments } from '../payments/index.ts';
 import type { ScheduleRow } from './rows.ts';
 import { CLAIM_LEASE_MS, chargeCards, claimDueSchedules, type RunCard, shipTos } from './run-context.ts';
+import { countInRun, finishRun, type RunStart, runFiguresWriter, startRun } from './runs.ts';
 import { type PricedShipment, priceShipments } from './shipment.ts';
 
 /**
@@ -48,8 +49,13 @@ export type RunDeps = {
   clock: Clock;
 };
 export type OrderType = 'cron' | 'next shipment ship now';
-/** What placed a shipment: the run (no key), or a Ship now press and its Idempotency-Key. */
-type Trigger = { orderType: OrderType; requestKey: string | null };
+/**
+ * What placed a shipment: the run (no key), or a Ship now press and its Idempotency-Key; and the run whose figures
+ * it counts in (null for Ship now).
+ */
+type Trigger = { orderType: OrderType; requestKey: string | null; runId: number | null };
+/** Where the schedule's ladder goes, and why the charge was declined (null once charged). */
+type LadderStatus = { to: AutoshipScheduleStatus; attempts: number; reason: string | null };
 export type RunOutcome = 'placed' | 'skipped' | 'declined' | 'failed';
 export type RunResult = Record<RunOutcome, number>;
 
@@ -113,7 +119,7 @@ function advanceWriter(
     requestKey: string | null;
     orderId: SQL;
     note: string | null;
-    status: { to: AutoshipScheduleStatus; attempts: number };
+    status: LadderStatus;
     /** What the placed order saved (0 when skipped). */
     savingsCents: number;
   },
@@ -135,7 +141,7 @@ function advanceWriter(
       RETURNING 1),
     autoship_schedule_moved AS (
       UPDATE autoship_schedules SET next_shipment_date = ${next}::date, status = ${outcome.status.to},
-             failed_attempts = ${outcome.status.attempts}::smallint,
+             failed_attempts = ${outcome.status.attempts}::smallint, decline_reason = ${outcome.status.reason}::text,
              retry_at = NULL, claim_token = NULL, claimed_until = NULL, updated_at = now()
        WHERE id = ${schedule.id}::int AND EXISTS (SELECT 1 FROM ${when})
       RETURNING 1)`;
@@ -181,7 +187,7 @@ function orderRowsFor(
   };
 }
 
-const ACTIVE = { to: 'active', attempts: 0 } as const;
+const ACTIVE: LadderStatus = { to: 'active', attempts: 0, reason: null };
 
 /** The one statement that records a charged shipment: the order, the dates moved on, and `order.placed`. */
 function placedWriters(
@@ -189,7 +195,7 @@ function placedWriters(
   shipment: PricedShipment,
   next: string,
   note: string | null,
-  trigger: Trigger,
+  { runId, ...trigger }: Trigger,
 ): Writer[] {
   const { schedule } = shipment;
   return [
@@ -212,6 +218,7 @@ function placedWriters(
       increment_id: sql`o.increment_id`,
       account_id: sql`${schedule.accountId}::int`,
     }),
+    ...runFiguresWriter(runId, 'placed', shipment.priced.grand_total, sql`new_order`),
   ];
 }
 /** A FROM item with one row: the writer always runs. */
@@ -222,8 +229,8 @@ async function skipShipment(
   db: Database,
   shipment: PricedShipment,
   note: string | null,
-  status: { to: AutoshipScheduleStatus; attempts: number },
-  trigger: Trigger,
+  status: LadderStatus,
+  { runId, ...trigger }: Trigger,
   now: Date,
   also: Writer[] = [],
 ): Promise<void> {
@@ -235,7 +242,9 @@ async function skipShipment(
     { kind: 'skipped', ...trigger, orderId: sql`NULL::int`, note, status, savingsCents: 0 },
     always,
   );
-  await db.execute(writeStatement([writer, ...also]));
+  // The third decline skips the shipment too, but the run counts it as the decline it was.
+  const figure = status.to === 'failed_charge_3' ? 'declined' : 'skipped';
+  await db.execute(writeStatement([writer, ...also, ...runFiguresWriter(runId, figure, 0, always)]));
 }
 
 /** The ladder's e-mail: `autoship.charge_failed`, written with the step it announces. */
@@ -250,13 +259,7 @@ function chargeFailedPayload(schedule: ScheduleRow, to: AutoshipScheduleStatus, 
 }
 
 /** A decline climbs the ladder: retried after a day, and after the third the shipment is skipped. */
-async function declined(
-  db: Database,
-  shipment: PricedShipment,
-  reason: string,
-  orderType: OrderType,
-  now: Date,
-) {
+async function declined(db: Database, shipment: PricedShipment, reason: string, trigger: Trigger, now: Date) {
   const { schedule } = shipment;
   const rule = scheduleMove(schedule.status as AutoshipScheduleStatus, 'declined');
   const attempts = Number(rule.to.slice(-1));
@@ -270,8 +273,7 @@ async function declined(
       status: sql`${payload.status}::text`,
       skipped: sql`true`,
     });
-    const trigger = { orderType, requestKey: null };
-    await skipShipment(db, shipment, note, { to: rule.to, attempts }, trigger, now, [announce]);
+    await skipShipment(db, shipment, note, { to: rule.to, attempts, reason }, trigger, now, [announce]);
     return;
   }
   const retryAt = new Date(now.getTime() + (rule.retryAfterDays ?? 1) * 86_400_000);
@@ -281,6 +283,7 @@ async function declined(
       .set({
         status: rule.to,
         failedAttempts: attempts,
+        declineReason: reason,
         retryAt,
         claimToken: null,
         claimedUntil: null,
@@ -291,6 +294,7 @@ async function declined(
       type: 'autoship.charge_failed',
       payload: chargeFailedPayload(schedule, rule.to, false),
     });
+    await countInRun(tx, trigger.runId, 'declined');
   });
 }
 
@@ -299,7 +303,7 @@ export async function runSchedule(
   deps: RunDeps,
   { shipment, card, address }: PreparedShipment,
   now: Date,
-  trigger: Trigger = { orderType: 'cron', requestKey: null },
+  trigger: Trigger = { orderType: 'cron', requestKey: null, runId: null },
 ): Promise<RunOutcome> {
   const { orderType } = trigger;
   // Ship now is the shopper at the screen: a decline is told there, not a step of the ladder.
@@ -314,7 +318,7 @@ export async function runSchedule(
   if (!card || !address) {
     if (!ladder)
       throw new AppError('bad_request', card ? 'Choose a shipping address.' : 'Choose a card to pay with.');
-    await declined(db, shipment, card ? 'no address' : 'no card on file', orderType, now);
+    await declined(db, shipment, card ? 'no address' : 'no card on file', trigger, now);
     return 'declined';
   }
   const next = nextDate(shipment, now);
@@ -347,41 +351,75 @@ export async function runSchedule(
     );
     // An earlier attempt with this key is still open (a worker died around its charge): the reconciliation job
     // refunds it, and this schedule keeps its claim until the lease ends, then runs again with a new attempt.
-    return paid.kind === 'recorded' ? 'placed' : 'failed';
+    if (paid.kind === 'recorded') return 'placed';
+    await countInRun(db, trigger.runId, 'failed');
+    return 'failed';
   } catch (error) {
     if (!isAppError(error) || error.code !== 'payment_required' || !ladder) throw error;
-    await declined(db, shipment, error.message, orderType, now);
+    await declined(db, shipment, error.message, trigger, now);
     return 'declined';
+  }
+}
+
+export type RunOptions = {
+  batchSize?: number;
+  /** Who started it (the task unless said). */
+  start?: RunStart;
+  /** The run's record, when the caller wrote it (with its audit entry); else written here. */
+  runId?: number;
+  /** Claim the failed charges on the ladder now, whatever their retry time (the console's Retry all). */
+  retryNow?: boolean;
+};
+export type RunAnswer = RunResult & { runId: number | null };
+
+const TASK: RunStart = { trigger: 'task', startedBy: null };
+
+/** Runs one claimed batch, each schedule on its own; a failure is counted and logged, its claim kept. */
+async function runBatch(
+  deps: RunDeps,
+  batch: readonly ScheduleRow[],
+  now: Date,
+  runId: number,
+  result: RunResult,
+): Promise<void> {
+  const prepared = await prepareShipments(deps, batch, now);
+  const trigger = { orderType: 'cron', requestKey: null, runId } as const;
+  for (const schedule of batch) {
+    try {
+      result[await runSchedule(deps, prepared.get(schedule.id)!, now, trigger)] += 1;
+    } catch (error) {
+      result.failed += 1;
+      await countInRun(deps.db, runId, 'failed');
+      deps.log.error(
+        { err: error, schedule: schedule.id },
+        'autoship schedule not run; tried again after its lease',
+      );
+    }
   }
 }
 
 /**
  * The run at cutoff: claims due schedules `batchSize` at a time (never all at once) and runs each. A schedule that
- * fails unexpectedly keeps its claim until the lease ends, so this run does not take it again.
+ * fails unexpectedly keeps its claim until the lease ends, so this run does not take it again. The run is recorded
+ * in autoship_runs: an operator's at once, the task's once it claims something (a sweep over nothing leaves none).
  */
 export async function runAutoship(
   deps: RunDeps,
   now = new Date(),
-  { batchSize = 100 }: { batchSize?: number } = {},
-): Promise<RunResult> {
+  { batchSize = 100, start = TASK, runId: given, retryNow = false }: RunOptions = {},
+): Promise<RunAnswer> {
   const result: RunResult = { placed: 0, skipped: 0, declined: 0, failed: 0 };
   const token = randomUUID();
+  let runId = given ?? (start.trigger === 'task' ? null : await startRun(deps.db, start, now));
   for (;;) {
-    const batch = await claimDueSchedules(deps.db, now, batchSize, token, deps.clock());
-    if (batch.length === 0) return result;
-    const prepared = await prepareShipments(deps, batch, now);
-    for (const schedule of batch) {
-      try {
-        result[await runSchedule(deps, prepared.get(schedule.id)!, now)] += 1;
-      } catch (error) {
-        result.failed += 1;
-        deps.log.error(
-          { err: error, schedule: schedule.id },
-          'autoship schedule not run; tried again after its lease',
-        );
-      }
-    }
+    const retry = retryNow ? {} : undefined;
+    const batch = await claimDueSchedules(deps.db, now, batchSize, token, deps.clock(), retry);
+    if (batch.length === 0) break;
+    runId ??= await startRun(deps.db, start, now);
+    await runBatch(deps, batch, now, runId, result);
   }
+  if (runId !== null) await finishRun(deps.db, runId);
+  return { ...result, runId };
 }
 
 /** Releases a claim this worker holds (ship now's, when it did not run through). */
@@ -441,7 +479,7 @@ export async function shipNow(
       .from(autoshipSchedules)
       .where(eq(autoshipSchedules.id, claimed.id));
     const prepared = await prepareShipments(deps, [schedule!], now);
-    const trigger = { orderType: 'next shipment ship now', requestKey } as const;
+    const trigger = { orderType: 'next shipment ship now', requestKey, runId: null } as const;
     return { outcome: await runSchedule(deps, prepared.get(schedule!.id)!, now, trigger), repeated: false };
   } finally {
     await releaseClaim(deps.db, claimed.id, token);

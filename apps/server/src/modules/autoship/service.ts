@@ -1,15 +1,17 @@
 import type { Database } from '@pantry/db';
-import type { AutoshipItemStatus, AutoshipItemWire, CartConfig } from '@pantry/domain';
+import type { AuditActor, AutoshipItemStatus, AutoshipItemWire, CartConfig } from '@pantry/domain';
 import { autoshipMessages, type NextShipment } from '@pantry/domain';
 import { AppError } from '../../errors.ts';
 import { type Clock, systemClock } from '../../lib/clock.ts';
 import type { Payments } from '../payments/index.ts';
 import { setAccountAutoship } from './account-changes.ts';
+import { dueToday, failedCharges, operatorRun, retryCharge } from './console.ts';
 import { changeItem, type ItemChanges } from './item-changes.ts';
 import { readNextShipment } from './next-shipment.ts';
 import { recommendAutoship } from './recommend.ts';
 import { itemsToWire, loadItems, loadSchedule, scheduleToWire } from './rows.ts';
-import { type RunDeps, runAutoship, shipNow } from './run.ts';
+import { type RunDeps, type RunOptions, runAutoship, shipNow } from './run.ts';
+import { listRuns, loadRun } from './runs.ts';
 import { changeSchedule, type ScheduleChanges } from './schedule-changes.ts';
 import { shipmentTotals } from './shipment.ts';
 import { type SubscribeInput, subscribe } from './subscribe.ts';
@@ -77,11 +79,24 @@ export function createAutoshipService({
     nextShipment: (accountId: number): Promise<NextShipment | null> => readNextShipment(db, accountId),
 
     /** The run at cutoff over every due schedule, in batches (the autoship.run task, the operator's route). */
-    run: (now = new Date(), options: { batchSize?: number } = {}) => runAutoship(runDeps, now, options),
+    run: (now = new Date(), options: Omit<RunOptions, 'retryNow'> = {}) => runAutoship(runDeps, now, options),
     /** Places the shopper's next shipment now, once per press (its Idempotency-Key). */
     async shipNow(accountId: number, requestKey: string, now = clock()) {
       if (!(await loadSchedule(db, accountId))) throw new AppError('not_found', autoshipMessages.noSchedule);
       return shipNow(runDeps, accountId, requestKey, now);
+    },
+
+    /** The console (issue 25): today's shipments, the failed charges, retrying them now, and the runs. */
+    console: {
+      dueToday: (now = clock()) => dueToday(db, cartConfig, now),
+      failedCharges: (now = clock()) => failedCharges(db, now),
+      retry: (scheduleId: number, actor: AuditActor, now = clock()) =>
+        retryCharge(runDeps, scheduleId, now, actor),
+      retryAll: (actor: AuditActor, now = clock()) => operatorRun(runDeps, now, actor, true),
+      /** An operator's run of what is due (recorded and audited as theirs, even when nothing is due). */
+      runNow: (actor: AuditActor, now = clock()) => operatorRun(runDeps, now, actor, false),
+      runs: (page: { before?: number; limit: number }) => listRuns(db, page),
+      run: (runId: number) => loadRun(db, runId),
     },
 
     totals: (accountId: number, now = new Date()) => shipmentTotals(db, accountId, cartConfig, now),

@@ -3,6 +3,7 @@
  * order is placed, /redeem, the gift card balance, and its writers that checkout runs in its own transaction.
  */
 
+export { giftCardAdminRoutes } from './admin-routes.ts';
 export {
   GIFT_CARD_SHORT,
   holdGiftCardSpend,

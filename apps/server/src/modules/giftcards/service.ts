@@ -13,6 +13,7 @@ import { AppError } from '../../errors.ts';
 import { queryRows } from '../../lib/sql.ts';
 import type { CartService } from '../cart/index.ts';
 import type { Mailer } from '../mail/index.ts';
+import { loadGift, reissueGift, searchGifts, voidGift } from './admin.ts';
 import { clawBackOrderGifts } from './clawback.ts';
 import { issueOrderGifts } from './issue.ts';
 import { loadGiftOffer, offerWire } from './offer.ts';
@@ -115,6 +116,15 @@ export function createGiftCardService(deps: {
 
     /** The order.canceled subscriber's work. */
     refundOrderGiftCard: (orderId: number) => refundOrderGiftCard(db, orderId),
+
+    /** Gift codes in the console (issue 25): search, one gift with its history, void, reissue. */
+    console: {
+      search: (typed: string) => searchGifts(db, typed),
+      gift: (giftId: number) => loadGift(db, giftId),
+      void: (giftId: number, actor: AuditActor, now = new Date()) => voidGift(db, giftId, actor, now),
+      reissue: (giftId: number, actor: AuditActor, now = new Date()) =>
+        reissueGift({ db, mailer: deps.mailer, siteOrigin: config.siteOrigin }, giftId, actor, now),
+    },
 
     /** The operator takes a canceled order's redeemed credit back (the order's refund then gives it back). */
     clawBack: (orderId: number, actor?: AuditActor) => clawBackOrderGifts(db, orderId, actor),

@@ -1,7 +1,15 @@
 import { type Database, products, reviews, sql, type Transaction } from '@pantry/db';
-import { type AuditActor, addRating, checkReviewMove, type ReviewStatus } from '@pantry/domain';
+import {
+  type AuditActor,
+  addRating,
+  type BulkPlan,
+  checkReviewMove,
+  planBulkModeration,
+  type ReviewStatus,
+  reviewModerationMessages,
+} from '@pantry/domain';
 import { AppError, notFound } from '../../errors.ts';
-import { queryRows } from '../../lib/sql.ts';
+import { intArray, queryRows } from '../../lib/sql.ts';
 import { recordAudit } from '../audit/index.ts';
 import { emitEvent } from '../events/index.ts';
 
@@ -46,12 +54,39 @@ async function publish(tx: Transaction, reviewId: number, review: Locked): Promi
   });
 }
 
+type Move = { to: 'approved' | 'rejected'; reason: string | null; now: Date; actor?: AuditActor };
+
+/** One locked pending review moves: its row, the product's rating on approval, and its own audit entry. */
+async function applyMove(tx: Transaction, reviewId: number, review: Locked, move: Move): Promise<void> {
+  const reason = move.to === 'rejected' ? move.reason : null;
+  await tx
+    .update(reviews)
+    .set({ status: move.to, moderatedAt: move.now, rejectReason: reason })
+    .where(sql`${reviews.id} = ${reviewId}`);
+  if (move.to === 'approved') await publish(tx, reviewId, review);
+  if (move.actor) {
+    await recordAudit(tx, move.actor, {
+      action: move.to === 'approved' ? 'review.approve' : 'review.reject',
+      subjectType: 'review',
+      subjectId: reviewId,
+      before: { status: review.status },
+      after: {
+        status: move.to,
+        product_id: review.product_id,
+        rating: review.rating,
+        ...(move.to === 'rejected' ? { reject_reason: reason } : {}),
+      },
+    });
+  }
+}
+
 export async function moderateReview(
   db: Database,
   reviewId: number,
   to: 'approved' | 'rejected',
   now: Date,
   actor?: AuditActor,
+  reason: string | null = null,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [review] = await queryRows<Locked>(
@@ -61,16 +96,34 @@ export async function moderateReview(
     if (!review) throw notFound(`No review with id ${reviewId}`);
     const move = checkReviewMove(review.status, to);
     if (!move.ok) throw new AppError('conflict', move.message, { reason: move.code });
-    await tx.update(reviews).set({ status: to, moderatedAt: now }).where(sql`${reviews.id} = ${reviewId}`);
-    if (to === 'approved') await publish(tx, reviewId, review);
-    if (actor) {
-      await recordAudit(tx, actor, {
-        action: to === 'approved' ? 'review.approve' : 'review.reject',
-        subjectType: 'review',
-        subjectId: reviewId,
-        before: { status: review.status },
-        after: { status: to, product_id: review.product_id, rating: review.rating },
-      });
-    }
+    await applyMove(tx, reviewId, review, { to, reason, now, actor });
+  });
+}
+
+/**
+ * A selection approved or rejected at once (issue 25), in one transaction: the reviews are locked in id order (so
+ * two bulk moves over the same reviews take turns, never deadlock), an id naming no review refuses the whole
+ * request (404), reviews someone moderated meanwhile are left as they are and named, and each one moved has its own
+ * audit entry.
+ */
+export async function moderateReviews(
+  db: Database,
+  ids: readonly number[],
+  to: 'approved' | 'rejected',
+  now: Date,
+  actor: AuditActor,
+  reason: string | null = null,
+): Promise<BulkPlan> {
+  return db.transaction(async (tx) => {
+    const found = await queryRows<Locked & { id: number }>(
+      tx,
+      sql`SELECT id, status, account_id, product_id, rating FROM reviews
+           WHERE id = ANY(${intArray(ids)}) ORDER BY id FOR UPDATE`,
+    );
+    const plan = planBulkModeration(ids, found, to);
+    if (plan.missing.length) throw notFound(reviewModerationMessages.missing(plan.missing));
+    const byId = new Map(found.map((review) => [review.id, review]));
+    for (const id of plan.move) await applyMove(tx, id, byId.get(id)!, { to, reason, now, actor });
+    return plan;
   });
 }

@@ -1,7 +1,7 @@
 import { type DbOrTx, sql } from '@pantry/db';
 import type { OwnReview, PublicReview, ReviewableProduct } from '@pantry/domain';
 import { centsToDollars } from '@pantry/domain';
-import { queryRows } from '../../lib/sql.ts';
+import { intArray, queryRows } from '../../lib/sql.ts';
 import { productImageUrl } from '../catalog/index.ts';
 
 /** Reads for the reviews module: the rows and their wire shapes. */
@@ -16,6 +16,7 @@ export type ReviewRow = {
   status: 'pending' | 'approved' | 'rejected';
   created_at: string | Date;
   moderated_at: string | Date | null;
+  reject_reason: string | null;
   firstname: string;
   lastname: string;
   product_title: string;
@@ -48,6 +49,7 @@ export function toOwnReview(row: ReviewRow): OwnReview {
   return {
     ...toPublicReview(row),
     status: row.status,
+    reject_reason: row.status === 'rejected' ? row.reject_reason : null,
     product_title: row.product_title,
     url_key: row.url_key,
     image: productImageUrl(row.product_id, 0),
@@ -56,7 +58,7 @@ export function toOwnReview(row: ReviewRow): OwnReview {
 
 /** The review columns with the reviewer's name and the product's title (`r` reviews, `a` accounts, `p` products). */
 export const reviewColumns = sql`r.id, r.account_id, r.product_id, r.rating, r.title, r.text, r.status, r.created_at,
-  r.moderated_at, a.firstname, a.lastname, p.title AS product_title, p.url_key`;
+  r.moderated_at, r.reject_reason, a.firstname, a.lastname, p.title AS product_title, p.url_key`;
 
 export async function loadReview(db: DbOrTx, reviewId: number): Promise<ReviewRow | null> {
   const [row] = await queryRows<ReviewRow>(
@@ -65,6 +67,18 @@ export async function loadReview(db: DbOrTx, reviewId: number): Promise<ReviewRo
           JOIN products p ON p.id = r.product_id WHERE r.id = ${reviewId}::int`,
   );
   return row ?? null;
+}
+
+/** These reviews, in the order of `ids`. */
+export async function loadReviews(db: DbOrTx, ids: readonly number[]): Promise<ReviewRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await queryRows<ReviewRow>(
+    db,
+    sql`SELECT ${reviewColumns} FROM reviews r JOIN accounts a ON a.id = r.account_id
+          JOIN products p ON p.id = r.product_id WHERE r.id = ANY(${intArray(ids)})`,
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 type BoughtRow = {

@@ -13,11 +13,12 @@ import {
 } from '@pantry/domain';
 import { AppError, notFound } from '../../errors.ts';
 import { queryRows } from '../../lib/sql.ts';
-import { moderateReview } from './moderation.ts';
+import { moderateReview, moderateReviews } from './moderation.ts';
 import {
   hasBought,
   listBoughtUnreviewed,
   loadReview,
+  loadReviews,
   type ReviewRow,
   reviewColumns,
   toOwnReview,
@@ -118,14 +119,15 @@ async function maybeLater(db: Database, accountId: number, productId: number, no
   return { success: true as const, hidden_until: hiddenUntil.toISOString() };
 }
 
-async function listForModeration(db: Database, status: 'pending' | 'approved' | 'rejected') {
-  const rows = await queryRows<ReviewRow>(
+/** Reviews of a status for the console, oldest first (`limit` of them), with how many there are in all. */
+async function listForModeration(db: Database, status: 'pending' | 'approved' | 'rejected', limit = 200) {
+  const rows = await queryRows<ReviewRow & { total: number }>(
     db,
-    sql`SELECT ${reviewColumns} FROM reviews r JOIN accounts a ON a.id = r.account_id
+    sql`SELECT ${reviewColumns}, count(*) OVER ()::int AS total FROM reviews r JOIN accounts a ON a.id = r.account_id
           JOIN products p ON p.id = r.product_id
-         WHERE r.status = ${status} ORDER BY r.created_at, r.id LIMIT 200`,
+         WHERE r.status = ${status} ORDER BY r.created_at, r.id LIMIT ${limit}`,
   );
-  return rows.map(toModerated);
+  return { reviews: rows.map(toModerated), total: rows[0]?.total ?? 0 };
 }
 
 export function toModerated(row: ReviewRow): OwnReview & { account_id: number; moderated_at: string | null } {
@@ -144,13 +146,33 @@ export function createReviewsService(db: Database) {
     accountReviews: (accountId: number, now = new Date()) => accountReviews(db, accountId, now),
     maybeLater: (accountId: number, productId: number, now = new Date()) =>
       maybeLater(db, accountId, productId, now),
-    listForModeration: (status: 'pending' | 'approved' | 'rejected') => listForModeration(db, status),
-    /** An operator's approval or rejection; `actor` (the audit log's) is the staff member or token, none for the demo. */
-    moderate: async (reviewId: number, to: 'approved' | 'rejected', actor?: AuditActor, now = new Date()) => {
-      await moderateReview(db, reviewId, to, now, actor);
+    listForModeration: (status: 'pending' | 'approved' | 'rejected', limit?: number) =>
+      listForModeration(db, status, limit),
+    /**
+     * An operator's approval or rejection (a rejection with the reason the shopper reads, if any); `actor` (the audit
+     * log's) is the staff member or token, none for the demo.
+     */
+    moderate: async (
+      reviewId: number,
+      to: 'approved' | 'rejected',
+      actor?: AuditActor,
+      { reason = null, now = new Date() }: { reason?: string | null; now?: Date } = {},
+    ) => {
+      await moderateReview(db, reviewId, to, now, actor, reason);
       const row = await loadReview(db, reviewId);
       if (!row) throw notFound(`No review with id ${reviewId}`);
       return toModerated(row);
+    },
+    /** A selection approved or rejected in one transaction; the reviews moved, and those left as they were. */
+    moderateMany: async (
+      ids: readonly number[],
+      to: 'approved' | 'rejected',
+      actor: AuditActor,
+      { reason = null, now = new Date() }: { reason?: string | null; now?: Date } = {},
+    ) => {
+      const plan = await moderateReviews(db, ids, to, now, actor, reason);
+      const moved = await loadReviews(db, plan.move);
+      return { moved: moved.map(toModerated), unchanged: plan.unchanged };
     },
   };
 }
