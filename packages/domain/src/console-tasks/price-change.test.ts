@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { changedPriceCents, priceChangeLabel, priceChangeRefusal, priceChangeSchema } from './price-change.ts';
+import {
+  changedPriceCents,
+  priceChangeLabel,
+  priceChangeRefusal,
+  priceChangeSchema,
+} from './price-change.ts';
 
 describe('a bulk price change', () => {
   it('moves a price by a percent, rounding half a cent up', () => {

@@ -11,7 +11,12 @@ import { priceChangeLabel, priceChangeSchema } from './price-change.ts';
  * its report of refused rows and, for an export, a file behind a link. The wire shapes of /api/admin/tasks.
  */
 
-export const CONSOLE_TASK_KINDS = ['price_change', 'review_approval', 'catalog_export', 'orders_export'] as const;
+export const CONSOLE_TASK_KINDS = [
+  'price_change',
+  'review_approval',
+  'catalog_export',
+  'orders_export',
+] as const;
 export type ConsoleTaskKind = (typeof CONSOLE_TASK_KINDS)[number];
 export const CONSOLE_TASK_STATES = ['queued', 'running', 'done', 'failed', 'canceled'] as const;
 export type ConsoleTaskState = (typeof CONSOLE_TASK_STATES)[number];

@@ -6,6 +6,7 @@ import { errorResponses } from '../../lib/responses.ts';
 import { brokenConstraint } from '../../lib/sql.ts';
 import { adminActor, recordAudit } from '../audit/index.ts';
 import { catalogAdminRoutes, STOCK_CHECK, setStock } from '../catalog/index.ts';
+import { consoleTaskRoutes } from '../console-tasks/index.ts';
 import { orderAdminRoutes } from '../order-admin/index.ts';
 import { reviewAdminRoutes } from '../reviews/index.ts';
 import { thriveCashAdminRoutes } from '../thrivecash/index.ts';
@@ -23,6 +24,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(reviewAdminRoutes);
   await app.register(orderAdminRoutes);
   await app.register(catalogAdminRoutes);
+  await app.register(consoleTaskRoutes);
 
   app.post(
     '/orders/:id/status',

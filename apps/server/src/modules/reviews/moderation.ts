@@ -1,7 +1,7 @@
 import { type Database, products, reviews, sql, type Transaction } from '@pantry/db';
 import { type AuditActor, addRating, checkReviewMove, type ReviewStatus } from '@pantry/domain';
 import { AppError, notFound } from '../../errors.ts';
-import { queryRows } from '../../lib/sql.ts';
+import { intArrayParam, queryRows } from '../../lib/sql.ts';
 import { recordAudit } from '../audit/index.ts';
 import { emitEvent } from '../events/index.ts';
 
@@ -53,24 +53,57 @@ export async function moderateReview(
   now: Date,
   actor?: AuditActor,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [review] = await queryRows<Locked>(
-      tx,
-      sql`SELECT status, account_id, product_id, rating FROM reviews WHERE id = ${reviewId}::int FOR UPDATE`,
-    );
-    if (!review) throw notFound(`No review with id ${reviewId}`);
-    const move = checkReviewMove(review.status, to);
-    if (!move.ok) throw new AppError('conflict', move.message, { reason: move.code });
-    await tx.update(reviews).set({ status: to, moderatedAt: now }).where(sql`${reviews.id} = ${reviewId}`);
-    if (to === 'approved') await publish(tx, reviewId, review);
-    if (actor) {
-      await recordAudit(tx, actor, {
-        action: to === 'approved' ? 'review.approve' : 'review.reject',
-        subjectType: 'review',
-        subjectId: reviewId,
-        before: { status: review.status },
-        after: { status: to, product_id: review.product_id, rating: review.rating },
-      });
-    }
-  });
+  await db.transaction((tx) => moderateReviewWithin(tx, reviewId, to, now, actor));
+}
+
+/**
+ * The same move inside the caller's transaction (a console task's chunk approves many): the row locked, the move
+ * checked (409 when the review is no longer pending, before anything is written), the rating, the event and the
+ * audit entry. A bulk approval gives each review exactly what a single approval gives it.
+ */
+export async function moderateReviewWithin(
+  tx: Transaction,
+  reviewId: number,
+  to: 'approved' | 'rejected',
+  now: Date,
+  actor?: AuditActor,
+): Promise<void> {
+  const [review] = await queryRows<Locked>(
+    tx,
+    sql`SELECT status, account_id, product_id, rating FROM reviews WHERE id = ${reviewId}::int FOR UPDATE`,
+  );
+  if (!review) throw notFound(`No review with id ${reviewId}`);
+  const move = checkReviewMove(review.status, to);
+  if (!move.ok) throw new AppError('conflict', move.message, { reason: move.code });
+  await tx.update(reviews).set({ status: to, moderatedAt: now }).where(sql`${reviews.id} = ${reviewId}`);
+  if (to === 'approved') await publish(tx, reviewId, review);
+  if (actor) {
+    await recordAudit(tx, actor, {
+      action: to === 'approved' ? 'review.approve' : 'review.reject',
+      subjectType: 'review',
+      subjectId: reviewId,
+      before: { status: review.status },
+      after: { status: to, product_id: review.product_id, rating: review.rating },
+    });
+  }
+}
+
+/** The pending reviews a bulk approval covers: the ids given, or those matching the filter (every one without), by id. */
+export async function pendingReviewIds(
+  db: Database,
+  selection: {
+    review_ids?: number[] | undefined;
+    product_id?: number | undefined;
+    min_rating?: number | undefined;
+  },
+): Promise<number[]> {
+  const where = [sql`status = 'pending'`];
+  if (selection.review_ids) where.push(sql`id = ANY(${intArrayParam(selection.review_ids)}::int[])`);
+  if (selection.product_id !== undefined) where.push(sql`product_id = ${selection.product_id}::int`);
+  if (selection.min_rating !== undefined) where.push(sql`rating >= ${selection.min_rating}::int`);
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT id FROM reviews WHERE ${sql.join(where, sql` AND `)} ORDER BY id`,
+  );
+  return rows.map((row) => row.id);
 }
