@@ -31,6 +31,8 @@ export function adminReader(app: FastifyInstance, cookieHeader: string | undefin
     order: (id) => read(`/orders/${encodeURIComponent(id)}`),
     catalogProducts: (query) => read('/catalog/products', searchParams(query)),
     catalogProduct: (id) => read(`/catalog/products/${id}`),
+    tasks: () => read('/tasks'),
+    task: (id) => read(`/tasks/${id}`),
   };
 }
 

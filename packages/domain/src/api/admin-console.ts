@@ -1,4 +1,5 @@
 import type { AdminProduct, AdminProductList, AdminProductQuery } from '../catalog/admin.ts';
+import type { ConsoleTask, ConsoleTaskList } from '../console-tasks/tasks.ts';
 import type { AdminOrder, AdminOrderPage, AdminOrderQuery } from '../orders/admin-api.ts';
 import type { AuditPage, StaffList, StaffMe } from '../staff/api.ts';
 import type { StaffRole } from '../staff/roles.ts';
@@ -38,4 +39,7 @@ export type AdminReader = {
   order(id: string): Promise<AdminOrder>;
   catalogProducts(query: AdminProductQuery): Promise<AdminProductList>;
   catalogProduct(id: number): Promise<AdminProduct>;
+  /** Long work (issue 25): the tasks the staff member may see, and one task's progress. */
+  tasks(): Promise<ConsoleTaskList>;
+  task(id: number): Promise<ConsoleTask>;
 };

@@ -69,6 +69,8 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
   { path: '/admin/audit', label: 'Audit log', permission: 'audit.read' },
   { path: '/admin/orders', label: 'Orders', permission: 'orders.read' },
   { path: '/admin/catalog', label: 'Catalog', permission: 'catalog.read' },
+  // Every staff member: each sees the tasks they started, and each kind is held to its own permission.
+  { path: '/admin/tasks', label: 'Tasks', permission: null },
 ];
 
 /** The menu a role sees. */
