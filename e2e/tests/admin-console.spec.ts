@@ -118,7 +118,7 @@ test('the owner invites a support agent, who joins with an authenticator, and th
     .last();
   await expect(areas.getByRole('link', { name: 'Audit log' })).toBeVisible();
   await expectAccessible(page);
-  await expectKeyboardFrame(page, ['Dashboard', 'Staff', 'Audit log', 'Orders', 'Catalog']);
+  await expectKeyboardFrame(page, ['Dashboard', 'Staff', 'Audit log', 'Orders', 'Catalog', 'Tasks']);
 
   // The owner invites a support agent by e-mail.
   const agent = {
