@@ -67,7 +67,7 @@ test('a merchandiser raises a category’s prices by 10% and watches the task re
     `All ${count} products matching “${product.category}”.`,
   );
   await expectAccessible(page);
-  await page.getByLabel('Percent').fill('10');
+  await page.getByLabel('Percent', { exact: true }).fill('10');
   await page.getByRole('button', { name: `Change ${count} prices` }).click();
 
   await expect(page).toHaveURL(/\/admin\/tasks\/\d+$/);
