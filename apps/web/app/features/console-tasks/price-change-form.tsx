@@ -81,9 +81,9 @@ export function PriceChangeForm({ products, count }: { products: ProductSelectio
       </ConsoleField>
       <ConsoleFormError message={form.error} />
       <div className="console-actions">
-        <ConsoleSubmit busy={form.busy}>
-          Change {count} {count === 1 ? 'price' : 'prices'}
-        </ConsoleSubmit>
+        <ConsoleSubmit
+          busy={form.busy}
+        >{`Change ${count} ${count === 1 ? 'price' : 'prices'}`}</ConsoleSubmit>
       </div>
     </form>
   );
