@@ -143,6 +143,11 @@ describe('a bulk price change', () => {
       change: tenPercent,
     });
     expect(task).toMatchObject({ state: 'queued', total: 1000, label: 'Prices +10% on 1,000 products' });
+    const [startEntry] = await queryRows<{ actor_id: number; after: { total: number } }>(
+      t.db,
+      sql`SELECT actor_id, after FROM audit_log WHERE action = 'task.start' AND subject_id = ${String(task.id)}`,
+    );
+    expect(startEntry).toMatchObject({ actor_id: member.id, after: { kind: 'price_change', total: 1000 } });
 
     expect(await t.app.consoleTasks.runDue()).toEqual({ tasks: 1, chunks: 5 });
     const done = (await call(cookie, 'GET', `/tasks/${task.id}`)).json() as ConsoleTask;

@@ -17,7 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import { errorResponses } from '../../lib/responses.ts';
-import { adminActor, recordAudit } from '../audit/index.ts';
+import { adminActor } from '../audit/index.ts';
 import { countCatalogCsvRows } from '../catalog/index.ts';
 import { countOrdersCsvRows } from '../order-admin/index.ts';
 import {
@@ -76,14 +76,7 @@ export const consoleTaskRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       checkKind(request, request.body.kind);
-      const actor = adminActor(request);
-      const id = await createTask(app.db, request.body, actor);
-      await recordAudit(app.db, actor, {
-        action: 'task.start',
-        subjectType: 'console_task',
-        subjectId: id,
-        after: request.body,
-      });
+      const id = await createTask(app.db, request.body, adminActor(request));
       return reply.code(202).send(await getTask(app.db, id, viewerOf(request)));
     },
   );
@@ -131,15 +124,8 @@ export const consoleTaskRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = viewerOf(request);
       const task = await getTask(app.db, request.params.id, viewer);
       checkKind(request, task.kind);
-      if (!(await cancelTask(app.db, task.id)))
+      if (!(await cancelTask(app.db, task.id, viewer.actor)))
         throw new AppError('conflict', 'This task has already ended.');
-      await recordAudit(app.db, viewer.actor, {
-        action: 'task.cancel',
-        subjectType: 'console_task',
-        subjectId: task.id,
-        before: { state: task.state, done: task.done },
-        after: { state: 'canceled' },
-      });
       return getTask(app.db, task.id, viewer);
     },
   );
@@ -169,14 +155,7 @@ export const consoleTaskRoutes: FastifyPluginAsyncZod = async (app) => {
             : `/api/admin/orders/export.csv${ordersExportQuery(start.orders)}`;
         return { mode: 'download' as const, rows, url };
       }
-      const actor = adminActor(request);
-      const id = await createTask(app.db, start, actor);
-      await recordAudit(app.db, actor, {
-        action: 'task.start',
-        subjectType: 'console_task',
-        subjectId: id,
-        after: start,
-      });
+      const id = await createTask(app.db, start, adminActor(request));
       return { mode: 'task' as const, rows, task: await getTask(app.db, id, viewerOf(request)) };
     },
   );

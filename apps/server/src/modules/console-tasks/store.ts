@@ -13,6 +13,7 @@ import {
 } from '@pantry/domain';
 import { AppError } from '../../errors.ts';
 import { intArrayParam, queryRows } from '../../lib/sql.ts';
+import { recordAudit } from '../audit/index.ts';
 import { countCatalogCsvRows, productIdsMatching } from '../catalog/index.ts';
 import { countOrdersCsvRows } from '../order-admin/index.ts';
 import { pendingReviewIds } from '../reviews/index.ts';
@@ -134,24 +135,49 @@ export async function createTask(db: Database, start: ConsoleTaskStart, actor: A
         : 'No pending review matches this choice.',
     );
   }
-  const [row] = await queryRows<{ id: number }>(
-    db,
-    sql`INSERT INTO console_tasks (kind, params, label, items, total, actor_kind, actor_id, actor_email, actor_name)
-        VALUES (${start.kind}, ${JSON.stringify(start)}::jsonb, ${consoleTaskLabel(start, total)},
-                ${intArrayParam(items)}::int[], ${total}::int, ${actor.kind}, ${actor.id}, ${actor.email}, ${actor.name})
-        RETURNING id`,
-  );
-  return row!.id;
+  return db.transaction(async (tx) => {
+    const [row] = await queryRows<{ id: number }>(
+      tx,
+      sql`INSERT INTO console_tasks (kind, params, label, items, total, actor_kind, actor_id, actor_email, actor_name)
+          VALUES (${start.kind}, ${JSON.stringify(start)}::jsonb, ${consoleTaskLabel(start, total)},
+                  ${intArrayParam(items)}::int[], ${total}::int, ${actor.kind}, ${actor.id}, ${actor.email}, ${actor.name})
+          RETURNING id`,
+    );
+    const id = row!.id;
+    await recordAudit(tx, actor, {
+      action: 'task.start',
+      subjectType: 'console_task',
+      subjectId: id,
+      after: { ...start, total },
+    });
+    return id;
+  });
 }
 
-/** Cancels a queued or running task: the worker stops before its next chunk (chunks already written stay). */
-export async function cancelTask(db: DbOrTx, id: number): Promise<boolean> {
-  const rows = await queryRows<{ id: number }>(
-    db,
-    sql`UPDATE console_tasks SET state = 'canceled', locked_until = NULL, updated_at = now(), finished_at = now()
-         WHERE id = ${id}::int AND state IN ('queued', 'running') RETURNING id`,
-  );
-  return rows.length > 0;
+/**
+ * Cancels a queued or running task, with its audit entry: the worker stops before its next chunk (chunks already
+ * written stay). Answers false when the task had already ended.
+ */
+export async function cancelTask(db: Database, id: number, actor: AuditActor): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await queryRows<{ state: ConsoleTaskState; done: number }>(
+      tx,
+      sql`SELECT state, done FROM console_tasks WHERE id = ${id}::int AND state IN ('queued', 'running') FOR UPDATE`,
+    );
+    if (!row) return false;
+    await tx.execute(
+      sql`UPDATE console_tasks SET state = 'canceled', locked_until = NULL, updated_at = now(), finished_at = now()
+           WHERE id = ${id}::int`,
+    );
+    await recordAudit(tx, actor, {
+      action: 'task.cancel',
+      subjectType: 'console_task',
+      subjectId: id,
+      before: { state: row.state, done: row.done },
+      after: { state: 'canceled' },
+    });
+    return true;
+  });
 }
 
 /** A task's kind and state, for the permission check before anything else is read (null: no such task). */
