@@ -120,13 +120,17 @@ test('the owner invites a support agent, who joins with an authenticator, and th
   await expectAccessible(page);
   await expectKeyboardFrame(page, [
     'Dashboard',
+    'Orders',
+    'Members',
+    'Autoship',
+    'Catalog',
+    'Promotions',
+    'Reviews',
+    'Gift cards',
+    'Reports',
+    'Tasks',
     'Staff',
     'Audit log',
-    'Orders',
-    'Catalog',
-    'Members',
-    'Reports',
-    'Promotions',
   ]);
 
   // The owner invites a support agent by e-mail.

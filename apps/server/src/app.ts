@@ -20,6 +20,7 @@ import { benchRoutes } from './modules/bench/index.ts';
 import { cartRoutes, createCartService } from './modules/cart/index.ts';
 import { catalogRoutes, createCatalogService } from './modules/catalog/index.ts';
 import { checkoutRoutes, createCheckoutService } from './modules/checkout/index.ts';
+import { createConsoleTaskRunner, taskWork } from './modules/console-tasks/index.ts';
 import { createEventDispatcher } from './modules/events/index.ts';
 import { createGiftCardService, giftCardRoutes } from './modules/giftcards/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
@@ -178,6 +179,16 @@ export async function buildApp({ db, config, web, logStream }: BuildAppOptions):
   app.decorate(
     'events',
     createEventDispatcher({ db, subscribers: storeSubscribers(app), log: app.log, clock: app.clock }),
+  );
+  app.decorate(
+    'consoleTasks',
+    createConsoleTaskRunner({
+      db,
+      // A chunk of price changes or approvals empties this server's read cache (others within 2 × ttl).
+      work: taskWork(() => readCache.clear()),
+      log: app.log,
+      clock: app.clock,
+    }),
   );
   // Started by main.ts (WORKER=inline) or worker.ts (WORKER=separate); tests call runDue themselves.
   app.decorate('scheduler', createScheduler(db, storeTasks(app), app.log, app.clock));

@@ -13,6 +13,8 @@ export const errorStatus = {
   method_not_allowed: 405,
   not_acceptable: 406,
   conflict: 409,
+  /** Something that was here and has ended (an export's link after its 7 days). */
+  gone: 410,
   /** A temporarily locked account (too many wrong passwords). */
   locked: 423,
   payload_too_large: 413,

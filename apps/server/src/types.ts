@@ -9,6 +9,7 @@ import type { AutoshipService } from './modules/autoship/index.ts';
 import type { CartService } from './modules/cart/index.ts';
 import type { CatalogService } from './modules/catalog/index.ts';
 import type { CheckoutService } from './modules/checkout/index.ts';
+import type { ConsoleTaskRunner } from './modules/console-tasks/index.ts';
 import type { EventDispatcher } from './modules/events/index.ts';
 import type { GiftCardService } from './modules/giftcards/index.ts';
 import type { HistoryService } from './modules/history/index.ts';
@@ -60,5 +61,7 @@ declare module 'fastify' {
     lists: ListsService;
     /** Quizzes, the shopper's answers and the cart prefill. */
     quiz: QuizService;
+    /** The console's long work (bulk changes, large exports), run in chunks by the console-tasks.run job. */
+    consoleTasks: ConsoleTaskRunner;
   }
 }

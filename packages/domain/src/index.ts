@@ -61,6 +61,8 @@ export * from './checkout/members-only.ts';
 export * from './checkout/payment-choice.ts';
 export * from './checkout/restrictions.ts';
 export * from './checkout/store-credit.ts';
+export * from './console-tasks/price-change.ts';
+export * from './console-tasks/tasks.ts';
 export * from './coupons/admin.ts';
 export * from './coupons/coupon.ts';
 export * from './coupons/kinds.ts';

@@ -115,7 +115,7 @@ describe('periodic jobs', () => {
     expect(await running).toEqual(['test.long']);
   });
 
-  it('the store registers its event dispatcher, membership, order refund, session and recommender jobs', async () => {
+  it('the store registers its event dispatcher, membership, order refund, session, recommender and console-task jobs', async () => {
     const ran = await ctx.app.scheduler.runDue(new Date());
     expect(ran).toEqual([
       'events.dispatch',
@@ -133,6 +133,8 @@ describe('periodic jobs', () => {
       'events.purge-handled',
       'thrivecash.expire',
       'recommendations.cooccurrence',
+      'console-tasks.run',
+      'console-tasks.purge-exports',
       'auth.purge-ended-blocks',
     ]);
   });

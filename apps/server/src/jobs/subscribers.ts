@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { autoshipMailSubscriber } from '../modules/autoship/index.ts';
+import { exportMailSubscriber } from '../modules/console-tasks/index.ts';
 import { type Subscriber, storeMailSubscriber, subscriber } from '../modules/events/index.ts';
 import { reminderSubscribers } from '../modules/reminders/index.ts';
 import { reviewMailSubscriber } from '../modules/reviews/index.ts';
@@ -25,6 +26,7 @@ export function storeSubscribers(app: FastifyInstance): Subscriber[] {
     ...thriveCashSubscribers(app.thriveCash),
     reviewMailSubscriber({ db: app.db, mailer: app.mailer, siteOrigin: app.config.siteOrigin }),
     ...reminderSubscribers({ db: app.db, mailer: app.mailer, siteOrigin: app.config.siteOrigin }),
+    exportMailSubscriber({ db: app.db, mailer: app.mailer, siteOrigin: app.config.siteOrigin }),
     autoshipMailSubscriber({
       db: app.db,
       mailer: app.mailer,

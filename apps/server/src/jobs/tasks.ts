@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { announceAutoshipNotices } from '../modules/autoship/index.ts';
+import { purgeExpiredExports } from '../modules/console-tasks/index.ts';
 import { announceEndingTrials, purgeHandledEvents } from '../modules/events/index.ts';
 import { rewriteCooccurrence } from '../modules/recommendations/index.ts';
 import { purgeEndedRateLimits } from '../plugins/rate-limits.ts';
@@ -83,6 +84,18 @@ export function storeTasks(app: FastifyInstance): PeriodicTask[] {
       name: 'recommendations.cooccurrence',
       everySeconds: 3600,
       run: () => rewriteCooccurrence(app.db),
+    },
+    {
+      // The console's long work (issue 25): bulk price changes, bulk approvals and large exports, in chunks.
+      name: 'console-tasks.run',
+      everySeconds: 5,
+      run: () => app.consoleTasks.runDue(),
+    },
+    {
+      // Export files whose 7-day links have ended.
+      name: 'console-tasks.purge-exports',
+      everySeconds: 86_400,
+      run: (now) => purgeExpiredExports(app.db, now),
     },
     {
       name: 'auth.purge-ended-blocks',

@@ -150,9 +150,10 @@ function fittingShape(schema: JsonSchema, hints: Hints): fc.Arbitrary<unknown> {
       );
     case 'integer':
     case 'number':
+      // Whole numbers within the bounds (a fractional bound, such as a price's 0.01, rounds inwards).
       return fc.integer({
-        min: Math.max(schema.minimum ?? -5, -5),
-        max: Math.min(schema.maximum ?? 3000, 3000),
+        min: Math.ceil(Math.max(schema.minimum ?? -5, -5)),
+        max: Math.floor(Math.min(schema.maximum ?? 3000, 3000)),
       });
     case 'boolean':
       return fc.boolean();

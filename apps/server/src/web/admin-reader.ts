@@ -44,6 +44,8 @@ export function adminReader(app: FastifyInstance, cookieHeader: string | undefin
     reviews: (query) => read('/reviews', searchParams(query)),
     giftCodes: (q) => read('/gift-codes', { q }),
     giftCode: (id) => read(`/gift-codes/${id}`),
+    tasks: () => read('/tasks'),
+    task: (id) => read(`/tasks/${id}`),
   };
 }
 

@@ -1,5 +1,6 @@
-import { Link, useSearchParams } from 'react-router';
+import { Form, Link, useSearchParams } from 'react-router';
 import {
+  CATALOG_CHOICE_FORM,
   CatalogPaging,
   CatalogSearch,
   CatalogTable,
@@ -45,12 +46,34 @@ export default function ConsoleCatalog({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       <CatalogSearch />
+      {canImport && list.data?.total ? (
+        <BulkPriceChoice q={search.get('q')?.trim() ?? ''} total={list.data.total} />
+      ) : null}
       <div aria-live="polite" aria-busy={list.isFetching || undefined}>
         {list.isError ? <p role="alert">{list.error.message}</p> : null}
-        {list.data ? <CatalogTable list={list.data} /> : null}
+        {list.data ? <CatalogTable list={list.data} choose={canImport} /> : null}
       </div>
       {list.data ? <CatalogPaging list={list.data} /> : null}
     </section>
+  );
+}
+
+/**
+ * The bulk price change's two ways in: the products ticked in the list (a GET form the tick boxes belong to), or
+ * every product the search finds.
+ */
+function BulkPriceChoice({ q, total }: { q: string; total: number }) {
+  return (
+    <Form id={CATALOG_CHOICE_FORM} method="get" action="/admin/catalog/prices" className="console-actions">
+      <button type="submit" className="console-button is-quiet">
+        Change prices of the ticked products
+      </button>
+      {q ? (
+        <Link className="console-button is-quiet" to={`/admin/catalog/prices?q=${encodeURIComponent(q)}`}>
+          Change prices of all {total} matching
+        </Link>
+      ) : null}
+    </Form>
   );
 }
 

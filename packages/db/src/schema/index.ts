@@ -3,6 +3,7 @@ export * from './addresses.ts';
 export * from './autoship.ts';
 export * from './carts.ts';
 export * from './catalog.ts';
+export * from './console-tasks.ts';
 export * from './events.ts';
 export * from './giftcards.ts';
 export * from './history.ts';

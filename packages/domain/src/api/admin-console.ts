@@ -1,6 +1,7 @@
 import type { AdminMember, AdminMemberPage, AdminMemberQuery } from '../account/member-admin-api.ts';
 import type { AdminDueShipments, AdminFailedCharges, AutoshipRunPage } from '../autoship/console.ts';
 import type { AdminProduct, AdminProductList, AdminProductQuery } from '../catalog/admin.ts';
+import type { ConsoleTask, ConsoleTaskList } from '../console-tasks/tasks.ts';
 import type { AdminCouponList, AdminExitOfferList, AdminGiftOfferList } from '../coupons/admin.ts';
 import type { AdminGift, AdminGiftSearch } from '../giftcards/console.ts';
 import type { AdminOrder, AdminOrderPage, AdminOrderQuery } from '../orders/admin-api.ts';
@@ -62,4 +63,7 @@ export type AdminReader = {
   reviews(query: ReviewQueueQuery): Promise<ReviewQueue>;
   giftCodes(q: string): Promise<AdminGiftSearch>;
   giftCode(id: number): Promise<AdminGift>;
+  /** Long work (issue 25): the tasks the staff member may see, and one task's progress. */
+  tasks(): Promise<ConsoleTaskList>;
+  task(id: number): Promise<ConsoleTask>;
 };

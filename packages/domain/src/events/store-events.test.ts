@@ -40,6 +40,7 @@ describe('store events', () => {
       'autoship.status_changed',
       'product.back_in_stock',
       'reminder.due',
+      'console.export_ready',
     ]);
   });
 });

@@ -64,18 +64,21 @@ export function permissionsOf(role: StaffRole): Permission[] {
 /** One entry of the console's menu: where it goes, what it says, and what it needs (null: any staff member). */
 export type AdminArea = { path: string; label: string; permission: Permission | null };
 
+// In the order of a day's work: the store's orders and shoppers first, then what it sells, then the back office.
 export const ADMIN_AREAS: readonly AdminArea[] = [
   { path: '/admin', label: 'Dashboard', permission: null },
-  { path: '/admin/staff', label: 'Staff', permission: 'staff.manage' },
-  { path: '/admin/audit', label: 'Audit log', permission: 'audit.read' },
   { path: '/admin/orders', label: 'Orders', permission: 'orders.read' },
-  { path: '/admin/catalog', label: 'Catalog', permission: 'catalog.read' },
   { path: '/admin/members', label: 'Members', permission: 'members.read' },
-  { path: '/admin/reports', label: 'Reports', permission: 'reports.read' },
-  { path: '/admin/promotions', label: 'Promotions', permission: 'promos.read' },
   { path: '/admin/autoship', label: 'Autoship', permission: 'autoship.manage' },
+  { path: '/admin/catalog', label: 'Catalog', permission: 'catalog.read' },
+  { path: '/admin/promotions', label: 'Promotions', permission: 'promos.read' },
   { path: '/admin/reviews', label: 'Reviews', permission: 'reviews.moderate' },
   { path: '/admin/gift-cards', label: 'Gift cards', permission: 'giftcards.manage' },
+  { path: '/admin/reports', label: 'Reports', permission: 'reports.read' },
+  // Every staff member: each sees the tasks they started, and each kind is held to its own permission.
+  { path: '/admin/tasks', label: 'Tasks', permission: null },
+  { path: '/admin/staff', label: 'Staff', permission: 'staff.manage' },
+  { path: '/admin/audit', label: 'Audit log', permission: 'audit.read' },
 ];
 
 /** The menu a role sees. */

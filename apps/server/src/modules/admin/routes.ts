@@ -7,6 +7,7 @@ import { brokenConstraint } from '../../lib/sql.ts';
 import { adminActor } from '../audit/index.ts';
 import { autoshipAdminRoutes } from '../autoship/index.ts';
 import { catalogAdminRoutes, STOCK_CHECK, setStock } from '../catalog/index.ts';
+import { consoleTaskRoutes } from '../console-tasks/index.ts';
 import { giftCardAdminRoutes } from '../giftcards/index.ts';
 import { memberAdminRoutes } from '../member-admin/index.ts';
 import { orderAdminRoutes } from '../order-admin/index.ts';
@@ -33,6 +34,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(promoAdminRoutes);
   await app.register(autoshipAdminRoutes);
   await app.register(giftCardAdminRoutes);
+  await app.register(consoleTaskRoutes);
 
   app.post(
     '/orders/:id/status',

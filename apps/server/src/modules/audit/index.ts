@@ -3,6 +3,6 @@
  * on an operator's behalf call `recordAudit` inside their own transaction with the request's `adminActor`.
  */
 
-export { type AuditChange, adminActor, recordAudit } from './record.ts';
+export { type AuditChange, adminActor, recordAudit, recordAudits } from './record.ts';
 export { auditRoutes } from './routes.ts';
 export { type AuditQuery, searchAudit } from './service.ts';

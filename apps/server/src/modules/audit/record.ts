@@ -32,6 +32,31 @@ export async function recordAudit(tx: DbOrTx, actor: AuditActor, change: AuditCh
   });
 }
 
+/**
+ * Writes one entry per change in one statement (a bulk change's chunk: one entry per product), in the changes'
+ * own transaction like `recordAudit`.
+ */
+export async function recordAudits(
+  tx: DbOrTx,
+  actor: AuditActor,
+  changes: readonly AuditChange[],
+): Promise<void> {
+  if (changes.length === 0) return;
+  await tx.insert(auditLog).values(
+    changes.map((change) => ({
+      actorKind: actor.kind,
+      actorId: actor.id,
+      actorEmail: actor.email,
+      actorName: actor.name,
+      action: change.action,
+      subjectType: change.subjectType,
+      subjectId: String(change.subjectId),
+      before: change.before ?? null,
+      after: change.after ?? null,
+    })),
+  );
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** Who is calling an /api/admin route, set by the staff guard (null elsewhere). */

@@ -56,6 +56,12 @@ export async function exportCatalogCsv(db: DbOrTx): Promise<string> {
   return stringify(records, { header: true, columns: [...CATALOG_CSV_COLUMNS] });
 }
 
+/** How many rows the export has (one a product): above EXPORT_DOWNLOAD_MAX_ROWS it runs as a console task. */
+export async function countCatalogCsvRows(db: DbOrTx): Promise<number> {
+  const [row] = await queryRows<{ count: number }>(db, sql`SELECT count(*)::int AS count FROM products`);
+  return row?.count ?? 0;
+}
+
 export type CheckedCsv = { total: number; rows: CatalogCsvRow[]; errors: ImportRowError[] };
 
 /**

@@ -31,14 +31,17 @@ type ListRow = {
   total: number;
 };
 
+/** The list's search: title, sku, brand name (`b`) or category name (`c`) holds `q`. */
+export function productSearchMatch(q: string) {
+  const pattern = containsPattern(q);
+  return sql`(p.title ILIKE ${pattern} OR p.sku ILIKE ${pattern} OR b.name ILIKE ${pattern} OR c.name ILIKE ${pattern})`;
+}
+
 /** Products whose title, sku, brand or category name holds `q`, by title, one page of 25. */
 export async function listAdminProducts(db: DbOrTx, query: AdminProductQuery): Promise<AdminProductList> {
   const page = Math.max(1, query.page ?? 1);
   const q = query.q?.trim();
-  const match = q
-    ? sql`WHERE p.title ILIKE ${containsPattern(q)} OR p.sku ILIKE ${containsPattern(q)}
-          OR b.name ILIKE ${containsPattern(q)} OR c.name ILIKE ${containsPattern(q)}`
-    : sql``;
+  const match = q ? sql`WHERE ${productSearchMatch(q)}` : sql``;
   const rows = await queryRows<ListRow>(
     db,
     sql`SELECT p.id, p.sku, p.title, b.name AS brand, c.name AS category, p.price_cents, p.stock_qty,

@@ -3,13 +3,15 @@ import {
   adminProductSchema,
   apiErrorSchema,
   catalogImportSchema,
+  EXPORT_DOWNLOAD_MAX_ROWS,
   productEditSchema,
 } from '@pantry/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../errors.ts';
 import { errorResponses } from '../../lib/responses.ts';
 import { adminActor } from '../audit/index.ts';
-import { exportCatalogCsv, getCatalogImport, startCatalogImport } from './admin-csv.ts';
+import { countCatalogCsvRows, exportCatalogCsv, getCatalogImport, startCatalogImport } from './admin-csv.ts';
 import { getAdminProduct, listAdminProducts, updateAdminProduct } from './admin-products.ts';
 
 const refusals = { 401: apiErrorSchema, 403: apiErrorSchema } as const;
@@ -84,12 +86,20 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'catalog.read' },
       schema: {
         tags,
-        summary: 'Every product as CSV, with the columns the import reads',
+        summary:
+          'Every product as CSV, with the columns the import reads (409 above 10,000 products: POST /api/admin/exports runs it as a task)',
         produces: ['text/csv'],
-        response: { 200: z.string(), ...refusals },
+        response: { 200: z.string(), ...refusals, 409: apiErrorSchema },
       },
     },
     async (_request, reply) => {
+      const rows = await countCatalogCsvRows(app.db);
+      if (rows > EXPORT_DOWNLOAD_MAX_ROWS) {
+        throw new AppError(
+          'conflict',
+          `The catalog has ${rows} products, more than ${EXPORT_DOWNLOAD_MAX_ROWS} download at once: export it as a task (POST /api/admin/exports), which e-mails you a link.`,
+        );
+      }
       const csv = await exportCatalogCsv(app.db);
       const day = new Date().toISOString().slice(0, 10);
       return reply

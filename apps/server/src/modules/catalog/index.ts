@@ -4,7 +4,8 @@
  * the stock writes checkout runs inside its own transaction.
  */
 
-export { exportCatalogCsv, IMPORT_BATCH_ROWS } from './admin-csv.ts';
+export { countCatalogCsvRows, exportCatalogCsv, IMPORT_BATCH_ROWS } from './admin-csv.ts';
+export { changeProductPrices, type PriceChangeWritten, productIdsMatching } from './admin-prices.ts';
 export { catalogAdminRoutes } from './admin-routes.ts';
 export {
   loadProducts,

@@ -4,6 +4,7 @@
  * cancellations are the orders module's `POST /api/admin/orders/:id/status`.
  */
 
+export { countOrdersCsvRows, exportOrdersCsv, ORDERS_CSV_COLUMNS } from './export.ts';
 export { createStaffRefunds, refundMessages, type StaffRefunds } from './refunds.ts';
 export { orderAdminRoutes } from './routes.ts';
 export { type OrderSearch, searchOrders } from './search.ts';

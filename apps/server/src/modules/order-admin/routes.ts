@@ -3,15 +3,19 @@ import {
   adminOrderSchema,
   adminRefundSchema,
   apiErrorSchema,
+  EXPORT_DOWNLOAD_MAX_ROWS,
   isValidDate,
   ORDER_EMAILS,
   orderStatusSchema,
+  ordersExportFilterSchema,
 } from '@pantry/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../errors.ts';
 import { errorResponses } from '../../lib/responses.ts';
 import { adminActor } from '../audit/index.ts';
 import { resendOrderEmail } from './emails.ts';
+import { countOrdersCsvRows, exportOrdersCsv } from './export.ts';
 import { createStaffRefunds } from './refunds.ts';
 import { searchOrders } from './search.ts';
 import { loadAdminOrder } from './view.ts';
@@ -61,6 +65,36 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         before,
         limit,
       });
+    },
+  );
+
+  app.get(
+    '/orders/export.csv',
+    {
+      config: { permission: 'orders.read' },
+      schema: {
+        tags,
+        summary:
+          'Orders as CSV, oldest first, by status and store days (409 above 10,000 orders: POST /api/admin/exports runs it as a task)',
+        produces: ['text/csv'],
+        querystring: ordersExportFilterSchema,
+        response: { 200: z.string(), ...errorResponses, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const rows = await countOrdersCsvRows(app.db, request.query);
+      if (rows > EXPORT_DOWNLOAD_MAX_ROWS) {
+        throw new AppError(
+          'conflict',
+          `These are ${rows} orders, more than ${EXPORT_DOWNLOAD_MAX_ROWS} download at once: export them as a task (POST /api/admin/exports), which e-mails you a link.`,
+        );
+      }
+      const csv = await exportOrdersCsv(app.db, request.query);
+      const today = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="pantry-orders-${today}.csv"`)
+        .send(csv);
     },
   );
 

@@ -5,6 +5,7 @@
 
 export { reviewAdminRoutes } from './admin-routes.ts';
 export { ensureDemoReviews } from './demo-reviews.ts';
+export { moderateReviewWithin, pendingReviewIds } from './moderation.ts';
 export { REVIEW_MAIL_SUBSCRIBER, reviewMailSubscriber, reviewPostedEmail } from './review-mail.ts';
 export { reviewRoutes } from './routes.ts';
 export { createReviewsService, type ReviewsService } from './service.ts';

@@ -9,7 +9,7 @@ import {
   reviewModerationMessages,
 } from '@pantry/domain';
 import { AppError, notFound } from '../../errors.ts';
-import { intArray, queryRows } from '../../lib/sql.ts';
+import { intArray, intArrayParam, queryRows } from '../../lib/sql.ts';
 import { recordAudit } from '../audit/index.ts';
 import { emitEvent } from '../events/index.ts';
 
@@ -88,16 +88,30 @@ export async function moderateReview(
   actor?: AuditActor,
   reason: string | null = null,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [review] = await queryRows<Locked>(
-      tx,
-      sql`SELECT status, account_id, product_id, rating FROM reviews WHERE id = ${reviewId}::int FOR UPDATE`,
-    );
-    if (!review) throw notFound(`No review with id ${reviewId}`);
-    const move = checkReviewMove(review.status, to);
-    if (!move.ok) throw new AppError('conflict', move.message, { reason: move.code });
-    await applyMove(tx, reviewId, review, { to, reason, now, actor });
-  });
+  await db.transaction((tx) => moderateReviewWithin(tx, reviewId, to, now, actor, reason));
+}
+
+/**
+ * The same move inside the caller's transaction (a console task's chunk approves many): the row locked, the move
+ * checked (409 when the review is no longer pending, before anything is written), then `applyMove`. A bulk
+ * approval gives each review exactly what a single approval gives it.
+ */
+export async function moderateReviewWithin(
+  tx: Transaction,
+  reviewId: number,
+  to: 'approved' | 'rejected',
+  now: Date,
+  actor?: AuditActor,
+  reason: string | null = null,
+): Promise<void> {
+  const [review] = await queryRows<Locked>(
+    tx,
+    sql`SELECT status, account_id, product_id, rating FROM reviews WHERE id = ${reviewId}::int FOR UPDATE`,
+  );
+  if (!review) throw notFound(`No review with id ${reviewId}`);
+  const move = checkReviewMove(review.status, to);
+  if (!move.ok) throw new AppError('conflict', move.message, { reason: move.code });
+  await applyMove(tx, reviewId, review, { to, reason, now, actor });
 }
 
 /**
@@ -126,4 +140,24 @@ export async function moderateReviews(
     for (const id of plan.move) await applyMove(tx, id, byId.get(id)!, { to, reason, now, actor });
     return plan;
   });
+}
+
+/** The pending reviews a bulk approval covers: the ids given, or those matching the filter (every one without), by id. */
+export async function pendingReviewIds(
+  db: Database,
+  selection: {
+    review_ids?: number[] | undefined;
+    product_id?: number | undefined;
+    min_rating?: number | undefined;
+  },
+): Promise<number[]> {
+  const where = [sql`status = 'pending'`];
+  if (selection.review_ids) where.push(sql`id = ANY(${intArrayParam(selection.review_ids)}::int[])`);
+  if (selection.product_id !== undefined) where.push(sql`product_id = ${selection.product_id}::int`);
+  if (selection.min_rating !== undefined) where.push(sql`rating >= ${selection.min_rating}::int`);
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT id FROM reviews WHERE ${sql.join(where, sql` AND `)} ORDER BY id`,
+  );
+  return rows.map((row) => row.id);
 }

@@ -30,16 +30,28 @@ export function CatalogSearch() {
   );
 }
 
-/** One page of products, each title linking to its edit form. */
-export function CatalogTable({ list }: { list: AdminProductList }) {
+/** The form the list's tick boxes belong to (the bulk price change's, on the catalog page). */
+export const CATALOG_CHOICE_FORM = 'catalog-choice';
+
+/** One page of products, each title linking to its edit form; with `choose`, a tick box each for a bulk change. */
+export function CatalogTable({ list, choose = false }: { list: AdminProductList; choose?: boolean }) {
   if (list.products.length === 0) return <p className="console-muted">No products match this search.</p>;
+  const columns = ['Product', 'SKU', 'Brand', 'Category', 'Price', 'Stock'];
   return (
-    <ConsoleTable
-      caption="Products, by title"
-      columns={['Product', 'SKU', 'Brand', 'Category', 'Price', 'Stock']}
-    >
+    <ConsoleTable caption="Products, by title" columns={choose ? ['Choose', ...columns] : columns}>
       {list.products.map((product) => (
         <tr key={product.id}>
+          {choose ? (
+            <td>
+              <input
+                type="checkbox"
+                name="id"
+                value={product.id}
+                form={CATALOG_CHOICE_FORM}
+                aria-label={`Choose ${product.title}`}
+              />
+            </td>
+          ) : null}
           <th scope="row">
             <Link to={`/admin/catalog/${product.id}`}>{product.title}</Link>
             {product.is_available ? null : <span className="console-muted"> (not available)</span>}

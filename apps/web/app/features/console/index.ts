@@ -17,7 +17,13 @@ export {
   useCatalogProducts,
 } from './catalog-api.ts';
 export { CatalogImportForm } from './catalog-import.tsx';
-export { CatalogPaging, CatalogSearch, CatalogTable, catalogQueryFromSearch } from './catalog-list.tsx';
+export {
+  CATALOG_CHOICE_FORM,
+  CatalogPaging,
+  CatalogSearch,
+  CatalogTable,
+  catalogQueryFromSearch,
+} from './catalog-list.tsx';
 export { ConsoleError } from './console-error.tsx';
 export { ConsoleField, ConsoleFormError, ConsoleSubmit, textOf, useConsoleForm } from './console-form.tsx';
 export { ConsoleFrame } from './console-frame.tsx';

@@ -13,7 +13,8 @@ describe('the console menu', () => {
       ).map((area) => area.path),
     );
     expect(consoleMenu(permissionsOf('support')).map((area) => area.path)).not.toContain('/admin/staff');
-    expect(consoleMenu([]).map((area) => area.path)).toEqual(['/admin']);
+    // Areas every staff member has: the dashboard, and their own tasks.
+    expect(consoleMenu([]).map((area) => area.path)).toEqual(['/admin', '/admin/tasks']);
   });
 
   it('marks the area a page belongs to, the longest path first', () => {
