@@ -19,6 +19,9 @@ export function storeSubscribers(app: FastifyInstance): Subscriber[] {
     subscriber('giftcards.issue', ['order.placed'], (event, { now }) =>
       app.giftcards.issueOrderGifts(event.payload.order_id, now).then(() => undefined),
     ),
+    subscriber('giftcards.issue-reissued', ['gift.reissued'], (event, { now, done }) =>
+      app.giftcards.issueReissuedGift(event.payload.gift_id, now, done).then(() => undefined),
+    ),
     subscriber('giftcards.refund', ['order.canceled'], (event) =>
       app.giftcards.refundOrderGiftCard(event.payload.order_id).then(() => undefined),
     ),

@@ -41,6 +41,7 @@ describe('store events', () => {
       'product.back_in_stock',
       'reminder.due',
       'console.export_ready',
+      'gift.reissued',
     ]);
   });
 });

@@ -122,6 +122,12 @@ export type ReminderDue = {
  */
 export type ExportReady = { task_id: number };
 
+/**
+ * An operator reissued a gift code (issue 25, Queues): the replacement gift, written without a code in the
+ * reissue's transaction, gets its code and its e-mail to the recipient from the subscriber. Subject: the new gift.
+ */
+export type GiftReissued = { gift_id: number };
+
 /** Each event type and its payload. */
 export type StoreEventPayloads = {
   'order.placed': OrderPlaced;
@@ -141,6 +147,7 @@ export type StoreEventPayloads = {
   'product.back_in_stock': ProductBackInStock;
   'reminder.due': ReminderDue;
   'console.export_ready': ExportReady;
+  'gift.reissued': GiftReissued;
 };
 
 export type StoreEventType = keyof StoreEventPayloads;
@@ -172,6 +179,7 @@ const SUBJECT_FIELD = {
   'product.back_in_stock': 'product_id',
   'reminder.due': 'reminder_id',
   'console.export_ready': 'task_id',
+  'gift.reissued': 'gift_id',
 } as const satisfies { [T in StoreEventType]: keyof StoreEventPayloads[T] };
 
 export const STORE_EVENT_TYPES = Object.keys(SUBJECT_FIELD) as StoreEventType[];

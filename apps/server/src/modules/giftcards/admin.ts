@@ -16,9 +16,8 @@ import {
 import { AppError } from '../../errors.ts';
 import { queryRows } from '../../lib/sql.ts';
 import { recordAudit } from '../audit/index.ts';
-import type { Mailer } from '../mail/index.ts';
-import { giftEmail } from './emails.ts';
-import { drawGiftCode, giftCodeHash } from './issue.ts';
+import { emitEvent } from '../events/index.ts';
+import { giftCodeHash } from './issue.ts';
 
 /**
  * Gift codes in the console (issue 25): look one up, void it, reissue it. Voiding refunds nothing (the code's
@@ -221,38 +220,36 @@ export async function voidGift(
   return loadGift(db, giftId);
 }
 
-type Reissued = { id: number; code: string };
-
-/** The new gift for the old one's remaining balance (its form and price, so the order's refund rules follow it). */
-async function insertReplacement(tx: Transaction, old: GiftRow, now: Date): Promise<Reissued> {
-  const drawn = drawGiftCode();
+/**
+ * The new gift for the old one's remaining balance (its form and price, so the order's refund rules follow it).
+ * It is written without a code: the `gift.reissued` subscriber draws one and e-mails it, as an order's gifts are.
+ */
+async function insertReplacement(tx: Transaction, old: GiftRow): Promise<number> {
   const remaining = giftRemainingCents({ ...facts(old), creditCents: old.credit_cents });
   const [row] = await queryRows<{ id: number }>(
     tx,
     sql`INSERT INTO gifts (order_id, buyer_account_id, type, credit_cents, price_cents, recipient_name,
-                           recipient_email, message, sender_name, sender_email, status, code_hash, code_last_four,
-                           issued_at, reissued_from_id)
+                           recipient_email, message, sender_name, sender_email, status, reissued_from_id)
         VALUES (${old.order_id}::int, ${old.buyer_account_id}::int, ${old.type}, ${remaining}::int,
                 ${old.price_cents}::int, ${old.recipient_name}, ${old.recipient_email}, ${old.message},
-                ${old.sender_name}, ${old.sender_email}, 'issued', ${drawn.hash}, ${drawn.lastFour},
-                ${now.toISOString()}::timestamptz, ${old.id}::int)
+                ${old.sender_name}, ${old.sender_email}, 'pending', ${old.id}::int)
         RETURNING id`,
   );
-  return { id: row!.id, code: drawn.code };
+  return row!.id;
 }
 
 /**
- * Reissue: in one transaction the old code is voided (if it was not already) and a new gift is issued for its
- * remaining balance to the same recipient; after the commit the recipient gets the gift e-mail with the new code.
+ * Reissue: in one transaction the old code is voided (if it was not already), a new gift is written for its
+ * remaining balance to the same recipient, and its `gift.reissued` event; after the commit the subscriber e-mails
+ * the recipient the new code (so a mail server that is down delays the e-mail, and never loses or fails it).
  */
 export async function reissueGift(
-  deps: { db: Database; mailer: Mailer; siteOrigin: string },
+  db: Database,
   giftId: number,
   actor: AuditActor,
   now: Date,
 ): Promise<{ old: AdminGift; gift: AdminGift }> {
-  const { db } = deps;
-  const { old, fresh } = await db.transaction(async (tx) => {
+  const freshId = await db.transaction(async (tx) => {
     const row = await lockGift(tx, giftId);
     const refusal = giftReissueRefusal(facts(row));
     if (refusal) throw new AppError('conflict', refusal);
@@ -261,11 +258,8 @@ export async function reissueGift(
         sql`UPDATE gifts SET status = 'voided', voided_at = ${now.toISOString()}::timestamptz WHERE id = ${giftId}::int`,
       );
     }
-    const made = await insertReplacement(tx, row, now);
-    const [added] = await queryRows<{ code_last_four: string }>(
-      tx,
-      sql`SELECT code_last_four FROM gifts WHERE id = ${made.id}::int`,
-    );
+    const made = await insertReplacement(tx, row);
+    await emitEvent(tx, { type: 'gift.reissued', payload: { gift_id: made } });
     await recordAudit(tx, actor, {
       action: 'giftcard.reissue',
       subjectType: 'gift',
@@ -274,36 +268,11 @@ export async function reissueGift(
       after: {
         status: 'voided',
         remaining_cents: 0,
-        reissued_to_id: made.id,
-        reissued_to_last_four: added!.code_last_four,
+        reissued_to_id: made,
         credit_cents: giftRemainingCents({ ...facts(row), creditCents: row.credit_cents }),
       },
     });
-    return { old: row, fresh: made };
+    return made;
   });
-  await sendReplacement(deps, old, fresh, now);
-  return { old: await loadGift(db, giftId), gift: await loadGift(db, fresh.id) };
-}
-
-/** The recipient's gift e-mail with the new code (the order subscriber's own e-mail), then marked sent. */
-async function sendReplacement(
-  deps: { db: Database; mailer: Mailer; siteOrigin: string },
-  old: GiftRow,
-  fresh: Reissued,
-  now: Date,
-): Promise<void> {
-  const mail = {
-    type: old.type,
-    creditCents: giftRemainingCents({ ...facts(old), creditCents: old.credit_cents }),
-    priceCents: old.price_cents,
-    recipientName: old.recipient_name,
-    recipientEmail: old.recipient_email,
-    message: old.message,
-    senderName: old.sender_name,
-    senderEmail: old.sender_email,
-  };
-  await deps.mailer.send(giftEmail(mail, fresh.code, `${deps.siteOrigin}/redeem`));
-  await deps.db.execute(
-    sql`UPDATE gifts SET emailed_at = ${now.toISOString()}::timestamptz WHERE id = ${fresh.id}::int`,
-  );
+  return { old: await loadGift(db, giftId), gift: await loadGift(db, freshId) };
 }

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { type Database, sql } from '@pantry/db';
 import { formatGiftCode, GIFT_CODE_BYTES, type GiftType, normalizeGiftCode } from '@pantry/domain';
 import { queryRows } from '../../lib/sql.ts';
-import type { Mailer } from '../mail/index.ts';
+import type { Mailer, SentMarks } from '../mail/index.ts';
 import { type GiftMail, giftEmail, giftReceiptEmail } from './emails.ts';
 
 /**
@@ -50,6 +50,52 @@ const toMail = (row: GiftRow): GiftMail => ({
   senderEmail: row.sender_email,
 });
 
+/**
+ * One gift gets its code and its e-mail: the code is drawn and stored (hash and last four) only while the gift is
+ * still unsent, so two runs at once send one code; `done` (a delivery's done mark) goes with the message.
+ */
+async function issueOne(
+  deps: { db: Database; mailer: Mailer; siteOrigin: string },
+  gift: GiftRow,
+  now: Date,
+  done?: SentMarks,
+): Promise<boolean> {
+  const drawn = drawGiftCode();
+  const issued = await queryRows<{ id: number }>(
+    deps.db,
+    sql`UPDATE gifts SET code_hash = ${drawn.hash}, code_last_four = ${drawn.lastFour}, status = 'issued',
+               issued_at = ${now.toISOString()}::timestamptz
+         WHERE id = ${gift.id}::int AND status IN ('pending', 'issued') AND emailed_at IS NULL RETURNING id`,
+  );
+  if (issued.length === 0) return false;
+  await deps.mailer.send(giftEmail(toMail(gift), drawn.code, `${deps.siteOrigin}/redeem`), done);
+  await deps.db.execute(
+    sql`UPDATE gifts SET emailed_at = ${now.toISOString()}::timestamptz WHERE id = ${gift.id}::int`,
+  );
+  return true;
+}
+
+/**
+ * A reissued gift (the `gift.reissued` subscriber): its new code to the same recipient, with the gift e-mail and
+ * no receipt (the buyer paid once). A gift already e-mailed, voided meanwhile, or of a canceled order gets nothing.
+ */
+export async function issueReissuedGift(
+  deps: { db: Database; mailer: Mailer; siteOrigin: string },
+  giftId: number,
+  now: Date,
+  done?: SentMarks,
+): Promise<boolean> {
+  const [gift] = await queryRows<GiftRow>(
+    deps.db,
+    sql`SELECT g.id, g.type, g.credit_cents, g.price_cents, g.recipient_name, g.recipient_email, g.message,
+               g.sender_name, g.sender_email, a.email AS buyer_email, o.increment_id
+          FROM gifts g JOIN orders o ON o.id = g.order_id JOIN accounts a ON a.id = g.buyer_account_id
+         WHERE g.id = ${giftId}::int AND g.status IN ('pending', 'issued') AND g.emailed_at IS NULL
+           AND o.status <> 'canceled'`,
+  );
+  return gift ? issueOne(deps, gift, now, done) : false;
+}
+
 export async function issueOrderGifts(
   deps: { db: Database; mailer: Mailer; siteOrigin: string },
   orderId: number,
@@ -65,18 +111,7 @@ export async function issueOrderGifts(
            AND o.status <> 'canceled'`,
   );
   for (const gift of due) {
-    const drawn = drawGiftCode();
-    const issued = await queryRows<{ id: number }>(
-      db,
-      sql`UPDATE gifts SET code_hash = ${drawn.hash}, code_last_four = ${drawn.lastFour}, status = 'issued',
-                 issued_at = ${now.toISOString()}::timestamptz
-           WHERE id = ${gift.id}::int AND status IN ('pending', 'issued') AND emailed_at IS NULL RETURNING id`,
-    );
-    if (issued.length === 0) continue;
-    await mailer.send(giftEmail(toMail(gift), drawn.code, `${deps.siteOrigin}/redeem`));
-    await db.execute(
-      sql`UPDATE gifts SET emailed_at = ${now.toISOString()}::timestamptz WHERE id = ${gift.id}::int`,
-    );
+    if (!(await issueOne(deps, gift, now))) continue;
     await mailer.send(giftReceiptEmail(toMail(gift), gift.buyer_email, gift.increment_id));
   }
   return due.length;

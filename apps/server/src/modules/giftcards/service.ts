@@ -12,10 +12,10 @@ import type { Config } from '../../config.ts';
 import { AppError } from '../../errors.ts';
 import { queryRows } from '../../lib/sql.ts';
 import type { CartService } from '../cart/index.ts';
-import type { Mailer } from '../mail/index.ts';
+import type { Mailer, SentMarks } from '../mail/index.ts';
 import { loadGift, reissueGift, searchGifts, voidGift } from './admin.ts';
 import { clawBackOrderGifts } from './clawback.ts';
-import { issueOrderGifts } from './issue.ts';
+import { issueOrderGifts, issueReissuedGift } from './issue.ts';
 import { loadGiftOffer, offerWire } from './offer.ts';
 import { createRedeemer, giftCardBalanceCents } from './redeem.ts';
 import { refundOrderGiftCard } from './refund.ts';
@@ -113,6 +113,9 @@ export function createGiftCardService(deps: {
     /** The order.placed subscriber's work. */
     issueOrderGifts: (orderId: number, now: Date) =>
       issueOrderGifts({ db, mailer: deps.mailer, siteOrigin: config.siteOrigin }, orderId, now),
+    /** A reissued gift's new code, e-mailed to its recipient (the `gift.reissued` subscriber). */
+    issueReissuedGift: (giftId: number, now: Date, done?: SentMarks) =>
+      issueReissuedGift({ db, mailer: deps.mailer, siteOrigin: config.siteOrigin }, giftId, now, done),
 
     /** The order.canceled subscriber's work. */
     refundOrderGiftCard: (orderId: number) => refundOrderGiftCard(db, orderId),
@@ -122,8 +125,7 @@ export function createGiftCardService(deps: {
       search: (typed: string) => searchGifts(db, typed),
       gift: (giftId: number) => loadGift(db, giftId),
       void: (giftId: number, actor: AuditActor, now = new Date()) => voidGift(db, giftId, actor, now),
-      reissue: (giftId: number, actor: AuditActor, now = new Date()) =>
-        reissueGift({ db, mailer: deps.mailer, siteOrigin: config.siteOrigin }, giftId, actor, now),
+      reissue: (giftId: number, actor: AuditActor, now = new Date()) => reissueGift(db, giftId, actor, now),
     },
 
     /** The operator takes a canceled order's redeemed credit back (the order's refund then gives it back). */

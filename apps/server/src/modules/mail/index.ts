@@ -4,7 +4,7 @@ import { mailboxRoutes } from './routes.ts';
 import { createMailer, mailboxEnabled } from './service.ts';
 
 export { type EmailAction, type EmailPart, emailLayout, escapeHtml } from './layout.ts';
-export type { Mailer, MailMessage, WhenSent } from './mailer.ts';
+export type { Mailer, MailMessage, SentMarks, WhenSent } from './mailer.ts';
 export { createMailer, listMailbox, mailboxEnabled } from './service.ts';
 
 declare module 'fastify' {
