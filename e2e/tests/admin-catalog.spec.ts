@@ -2,17 +2,14 @@ import type { Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { expectAccessible, expectFitsScreen, sellOutPlainItem, signUpMember } from './helpers.ts';
 import { waitForMail } from './mailbox.ts';
+import { DEMO_STAFF, signInStaff } from './staff.ts';
 import { expect, test, waitForApp } from './test.ts';
-import { freshTotpCode } from './totp.ts';
 
 /**
  * Issue 25, the console's Catalog area: a merchandiser checks a CSV file (a dry run naming the bad row), imports it,
  * and changes the new product's price, which the storefront's product page shows at once; a warehouse user restocks
  * an item a shopper is waiting for, and the back-in-stock e-mail arrives at the mail sink. Axe on every page.
  */
-
-const DEMO_TOTP_SECRET = 'PANTRYDEMOSTAFFTOTPSECRETKEY2345';
-const used = new Map<string, Set<string>>();
 
 test.beforeEach(() => {
   test.skip(test.info().project.name !== 'desktop', 'the console is for desktop and tablet widths');
@@ -22,18 +19,6 @@ async function open(page: Page, path: string) {
   const response = await page.goto(path);
   await waitForApp(page);
   return response;
-}
-
-async function signIn(page: Page, email: string) {
-  await open(page, '/admin/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill('pantry-demo');
-  await page.getByLabel('Password').press('Enter');
-  const codes = used.get(email) ?? new Set<string>();
-  used.set(email, codes);
-  await page.getByLabel('Six-digit code').fill(await freshTotpCode(DEMO_TOTP_SECRET, codes));
-  await page.getByLabel('Six-digit code').press('Enter');
-  await expect(page).toHaveURL(/\/admin$/);
 }
 
 /** A brand and a category the store has, read from the export (the merchandiser's own session). */
@@ -48,7 +33,7 @@ test('a merchandiser checks and imports a CSV, then changes the new product’s 
   page,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, 'merchandiser@pantry.test');
+  await signInStaff(page, DEMO_STAFF.merchandiser);
   await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Catalog' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Catalog' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Products, by title' }).getByRole('row')).toHaveCount(26);
@@ -135,7 +120,7 @@ test('a warehouse user restocks an item a shopper waits for, and the reminder e-
   const reminded = await request.post('/api/v1/account/reminders', { data: { product: item.id } });
   expect(reminded.status(), await reminded.text()).toBe(200);
 
-  await signIn(page, 'warehouse@pantry.test');
+  await signInStaff(page, DEMO_STAFF.warehouse);
   await open(page, `/admin/catalog/${item.id}`);
   await expect(page.getByRole('heading', { level: 1, name: item.title })).toBeVisible();
   // The warehouse counts stock but does not change products: the form is there, read-only, without Save.

@@ -1,8 +1,9 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expectAccessible, expectFitsScreen } from './helpers.ts';
 import { waitForMail } from './mailbox.ts';
+import { DEMO_STAFF, freshStaffCode } from './staff.ts';
 import { expect, test, waitForApp } from './test.ts';
-import { freshTotpCode, totpCode } from './totp.ts';
+import { totpCode } from './totp.ts';
 
 /**
  * Issue 25's foundation: the owner signs in with the demo TOTP secret (README: Demo accounts), invites a support
@@ -11,11 +12,7 @@ import { freshTotpCode, totpCode } from './totp.ts';
  * The console is for desktop and tablet widths, so it runs in the desktop project (a tablet check resizes it).
  */
 
-const OWNER = { email: 'owner@pantry.test', password: 'pantry-demo' };
-/** The demo staff's TOTP secret (base32), printed in the README's demo accounts. */
-const DEMO_TOTP_SECRET = 'PANTRYDEMOSTAFFTOTPSECRETKEY2345';
-/** The owner's codes used in this run: a code works once, so a second sign-in waits for the next one. */
-const usedOwnerCodes = new Set<string>();
+const OWNER = DEMO_STAFF.owner;
 
 test.beforeEach(() => {
   test.skip(test.info().project.name !== 'desktop', 'the console is for desktop and tablet widths');
@@ -39,7 +36,7 @@ async function signInAsOwner(page: Page) {
   await page.keyboard.press('Enter');
   const code = page.getByLabel('Six-digit code');
   await expect(code).toBeFocused();
-  await page.keyboard.type(await freshTotpCode(DEMO_TOTP_SECRET, usedOwnerCodes));
+  await page.keyboard.type(await freshStaffCode(OWNER.email));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/admin$/);
 }

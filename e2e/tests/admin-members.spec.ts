@@ -1,7 +1,6 @@
-import type { Page } from '@playwright/test';
 import { expectAccessible, expectFitsScreen, signUpMember } from './helpers.ts';
-import { expect, test, waitForApp } from './test.ts';
-import { freshTotpCode } from './totp.ts';
+import { DEMO_STAFF, signInStaff } from './staff.ts';
+import { expect, test } from './test.ts';
 
 /**
  * Issue 25, the console's Members area: the demo support agent signs in with the demo TOTP secret (README: Demo
@@ -10,27 +9,11 @@ import { freshTotpCode } from './totp.ts';
  * agent's adjustment in the audit log, with who made it and the balance before → after. Desktop project.
  */
 
-const SUPPORT = { email: 'support@pantry.test', password: 'pantry-demo', name: 'Sam Support' };
-const OWNER = { email: 'owner@pantry.test', password: 'pantry-demo' };
-const DEMO_TOTP_SECRET = 'PANTRYDEMOSTAFFTOTPSECRETKEY2345';
-const usedCodes = { support: new Set<string>(), owner: new Set<string>() };
+const SUPPORT = DEMO_STAFF.support;
 
 test.beforeEach(() => {
   test.skip(test.info().project.name !== 'desktop', 'the console is for desktop and tablet widths');
 });
-
-async function signIn(page: Page, who: { email: string; password: string }, used: Set<string>) {
-  await page.goto('/admin/login');
-  await waitForApp(page);
-  await page.getByLabel('E-mail').fill(who.email);
-  await page.getByLabel('Password').fill(who.password);
-  await page.getByLabel('Password').press('Enter');
-  const code = page.getByLabel('Six-digit code');
-  await expect(code).toBeFocused();
-  await page.keyboard.type(await freshTotpCode(DEMO_TOTP_SECRET, used));
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 test('a support agent adjusts a member’s Thrive Cash with a reason, and the owner sees it in the audit log', async ({
   page,
@@ -49,7 +32,7 @@ test('a support agent adjusts a member’s Thrive Cash with a reason, and the ow
   const context = await browser.newContext(test.info().project.use);
   const agent = await context.newPage();
   try {
-    await signIn(agent, SUPPORT, usedCodes.support);
+    await signInStaff(agent, SUPPORT);
     await agent.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Members' }).click();
     await expect(agent.getByRole('heading', { level: 1, name: 'Members' })).toBeVisible();
     await agent.getByLabel('E-mail, name or account number').fill(email);
@@ -105,7 +88,7 @@ test('a support agent adjusts a member’s Thrive Cash with a reason, and the ow
   const ownerContext = await browser.newContext(test.info().project.use);
   const owner = await ownerContext.newPage();
   try {
-    await signIn(owner, OWNER, usedCodes.owner);
+    await signInStaff(owner, DEMO_STAFF.owner);
     await owner.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Audit log' }).click();
     await owner.getByLabel('Action').fill('thrivecash.adjust');
     await owner.getByLabel('Who (e-mail)').fill(SUPPORT.email);

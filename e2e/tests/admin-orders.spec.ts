@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { addGroceriesOverCredit, expectAccessible, expectFitsScreen, signUpMember } from './helpers.ts';
 import { giftCodeIn, waitForMail } from './mailbox.ts';
-import { expect, test, waitForApp } from './test.ts';
-import { freshTotpCode } from './totp.ts';
+import { DEMO_STAFF, signInStaff } from './staff.ts';
+import { expect, test } from './test.ts';
 
 /**
  * Issue 25, the console's Orders area: a member pays an order with a $25 gift card balance and the card for the
@@ -10,10 +10,6 @@ import { freshTotpCode } from './totp.ts';
  * number, refunds the card's part plus $5, sees the split before confirming (card first, then gift card), and the
  * order page shows it; the member's gift card balance has the $5 back. Desktop project, with a tablet-width check.
  */
-
-const SUPPORT = { email: 'support@pantry.test', password: 'pantry-demo' };
-const DEMO_TOTP_SECRET = 'PANTRYDEMOSTAFFTOTPSECRETKEY2345';
-const usedCodes = new Set<string>();
 
 test.beforeEach(() => {
   test.skip(test.info().project.name !== 'desktop', 'the console is for desktop and tablet widths');
@@ -50,19 +46,6 @@ async function placeGroceryOrder(page: Page): Promise<string> {
   return new URL(page.url()).searchParams.get('order') as string;
 }
 
-async function signInAsSupport(page: Page) {
-  await page.goto('/admin/login');
-  await waitForApp(page);
-  await page.getByLabel('E-mail').fill(SUPPORT.email);
-  await page.getByLabel('Password').fill(SUPPORT.password);
-  await page.getByLabel('Password').press('Enter');
-  const code = page.getByLabel('Six-digit code');
-  await expect(code).toBeFocused();
-  await page.keyboard.type(await freshTotpCode(DEMO_TOTP_SECRET, usedCodes));
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/admin$/);
-}
-
 const money = (dollars: number) => `$${dollars.toFixed(2)}`;
 
 test('a support agent refunds part of an order paid by card and gift card, and the refund splits right', async ({
@@ -89,7 +72,7 @@ test('a support agent refunds part of an order paid by card and gift card, and t
   const context = await browser.newContext(test.info().project.use);
   const agent = await context.newPage();
   try {
-    await signInAsSupport(agent);
+    await signInStaff(agent, DEMO_STAFF.support);
     await agent.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Orders' }).click();
     await expect(agent.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
     await agent.getByLabel('Order number').fill(number);

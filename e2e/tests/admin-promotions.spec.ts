@@ -1,7 +1,6 @@
-import type { Page } from '@playwright/test';
 import { addGroceriesOverCredit, expectAccessible } from './helpers.ts';
+import { DEMO_STAFF, signInStaff } from './staff.ts';
 import { expect, test } from './test.ts';
-import { freshTotpCode } from './totp.ts';
 
 /**
  * Issue 25, the console's Promotions area: a merchandiser creates a first-order coupon in /admin/promotions (the
@@ -9,38 +8,9 @@ import { freshTotpCode } from './totp.ts';
  * discount. Axe on the page with its form open and after.
  */
 
-const DEMO_TOTP_SECRET = 'PANTRYDEMOSTAFFTOTPSECRETKEY2345';
-const MERCHANDISER = { email: 'merchandiser@pantry.test', password: 'pantry-demo' };
-const usedCodes = new Set<string>();
-
 test.beforeEach(() => {
   test.skip(test.info().project.name !== 'desktop', 'the console is for desktop and tablet widths');
 });
-
-/**
- * Signs the merchandiser in. Another journey may have used this account's code of the current 30 seconds (the
- * server refuses a code twice), so a refused code is retried once with the next step's.
- */
-async function signInAsMerchandiser(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('E-mail').fill(MERCHANDISER.email);
-  await page.getByLabel('Password').fill(MERCHANDISER.password);
-  await page.getByLabel('Password').press('Enter');
-  const code = page.getByLabel('Six-digit code');
-  for (let attempt = 0; attempt < 2; attempt += 1) {
-    await code.fill(await freshTotpCode(DEMO_TOTP_SECRET, usedCodes));
-    await code.press('Enter');
-    const outcome = await Promise.race([
-      page.waitForURL(/\/admin$/).then(() => 'in' as const),
-      page
-        .getByText('That code is not right.')
-        .waitFor()
-        .then(() => 'refused' as const),
-    ]);
-    if (outcome === 'in') return;
-  }
-  throw new Error('the merchandiser could not sign in');
-}
 
 test('a merchandiser creates a first-order coupon; a new shopper applies it in the cart and sees the discount', async ({
   page,
@@ -48,7 +18,7 @@ test('a merchandiser creates a first-order coupon; a new shopper applies it in t
 }) => {
   test.setTimeout(90_000);
   const code = `WELCOME${Date.now() % 100_000}`;
-  await signInAsMerchandiser(page);
+  await signInStaff(page, DEMO_STAFF.merchandiser);
   await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Promotions' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Coupons, newest first' })).toContainText('exit20');

@@ -1,8 +1,8 @@
 import type { APIResponse, Page } from '@playwright/test';
 import { expectAccessible, signUpMember, subscribableProducts } from './helpers.ts';
 import { giftCodeIn, waitForMail } from './mailbox.ts';
+import { DEMO_STAFF, signInStaff } from './staff.ts';
 import { expect, test, waitForApp } from './test.ts';
-import { freshTotpCode } from './totp.ts';
 
 /**
  * Issue 25, the console's queues: a member reviews two products they bought and buys a gift card for a friend; the
@@ -10,10 +10,6 @@ import { freshTotpCode } from './totp.ts';
  * the gift up by the friend's e-mail at /admin/gift-cards and voids it (the storefront then refuses the code), and
  * opens /admin/autoship. Axe is clean on each console page. Desktop project.
  */
-
-const SUPPORT = { email: 'support@pantry.test', password: 'pantry-demo' };
-const DEMO_TOTP_SECRET = 'PANTRYDEMOSTAFFTOTPSECRETKEY2345';
-const usedCodes = new Set<string>();
 
 test.beforeEach(() => {
   test.skip(test.info().project.name !== 'desktop', 'the console is for desktop and tablet widths');
@@ -71,19 +67,6 @@ async function giftForFriend(page: Page, friend: string): Promise<string> {
   return giftCodeIn(await waitForMail(friend, /sent you a Pantry gift/));
 }
 
-async function signInAsSupport(page: Page) {
-  await page.goto('/admin/login');
-  await waitForApp(page);
-  await page.getByLabel('E-mail').fill(SUPPORT.email);
-  await page.getByLabel('Password').fill(SUPPORT.password);
-  await page.getByLabel('Password').press('Enter');
-  const code = page.getByLabel('Six-digit code');
-  await expect(code).toBeFocused();
-  await page.keyboard.type(await freshTotpCode(DEMO_TOTP_SECRET, usedCodes));
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/admin$/);
-}
-
 async function openArea(agent: Page, label: string) {
   await agent.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: label }).click();
   await expect(agent.getByRole('heading', { level: 1, name: label })).toBeVisible();
@@ -109,7 +92,7 @@ test('a support agent approves two reviews at once and voids a gift code; the st
   const context = await browser.newContext(test.info().project.use);
   const agent = await context.newPage();
   try {
-    await signInAsSupport(agent);
+    await signInStaff(agent, DEMO_STAFF.support);
 
     await openArea(agent, 'Reviews');
     for (const review of reviews) {

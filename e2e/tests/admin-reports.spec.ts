@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { expectAccessible, expectFitsScreen } from './helpers.ts';
-import { expect, test, waitForApp } from './test.ts';
-import { freshTotpCode } from './totp.ts';
+import { DEMO_STAFF, signInStaff } from './staff.ts';
+import { expect, test } from './test.ts';
 
 /**
  * Issue 25, the console's Reports area: the demo owner signs in with the demo TOTP secret (README: Demo accounts),
@@ -10,25 +9,9 @@ import { freshTotpCode } from './totp.ts';
  * reads the CSV's header; both pages are axe-clean, and the report fits a tablet held upright. Desktop project.
  */
 
-const OWNER = { email: 'owner@pantry.test', password: 'pantry-demo' };
-const DEMO_TOTP_SECRET = 'PANTRYDEMOSTAFFTOTPSECRETKEY2345';
-const usedCodes = new Set<string>();
-
 test.beforeEach(() => {
   test.skip(test.info().project.name !== 'desktop', 'the console is for desktop and tablet widths');
 });
-
-async function signInAsOwner(page: Page) {
-  await page.goto('/admin/login');
-  await waitForApp(page);
-  await page.getByLabel('E-mail').fill(OWNER.email);
-  await page.getByLabel('Password').fill(OWNER.password);
-  await page.getByLabel('Password').press('Enter');
-  await expect(page.getByLabel('Six-digit code')).toBeFocused();
-  await page.keyboard.type(await freshTotpCode(DEMO_TOTP_SECRET, usedCodes));
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 /** The store's calendar day (San Francisco) of an instant, as the report names its days. */
 const storeDay = (at: number) =>
@@ -36,7 +19,7 @@ const storeDay = (at: number) =>
 
 test('the owner reads sales by day, with today’s demo orders, and downloads it as CSV', async ({ page }) => {
   test.setTimeout(120_000);
-  await signInAsOwner(page);
+  await signInStaff(page, DEMO_STAFF.owner);
   await page.getByRole('navigation').getByRole('link', { name: 'Reports' }).click();
   await expect(page).toHaveURL(/\/admin\/reports$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();

@@ -1,16 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible, expectFitsScreen } from './helpers.ts';
+import { DEMO_STAFF, signInStaff } from './staff.ts';
 import { expect, test, waitForApp } from './test.ts';
-import { freshTotpCode } from './totp.ts';
 
 /**
  * Issue 25, Long work: a merchandiser raises every price of a category by 10% from the catalog list; the change
  * runs as a task whose progress bar the page follows to the end, and the store then shows the new price. Axe on
  * the price form, the task and the tasks page.
  */
-
-const DEMO_TOTP_SECRET = 'PANTRYDEMOSTAFFTOTPSECRETKEY2345';
-const used = new Set<string>();
 
 test.beforeEach(() => {
   test.skip(test.info().project.name !== 'desktop', 'the console is for desktop and tablet widths');
@@ -19,16 +16,6 @@ test.beforeEach(() => {
 async function open(page: Page, path: string) {
   await page.goto(path);
   await waitForApp(page);
-}
-
-async function signIn(page: Page, email: string) {
-  await open(page, '/admin/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill('pantry-demo');
-  await page.getByLabel('Password').press('Enter');
-  await page.getByLabel('Six-digit code').fill(await freshTotpCode(DEMO_TOTP_SECRET, used));
-  await page.getByLabel('Six-digit code').press('Enter');
-  await expect(page).toHaveURL(/\/admin$/);
 }
 
 type Row = { id: number; category: string; price: number };
@@ -51,7 +38,7 @@ test('a merchandiser raises a category’s prices by 10% and watches the task re
   page,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, 'merchandiser@pantry.test');
+  await signInStaff(page, DEMO_STAFF.merchandiser);
   const product = await plainProduct(page);
 
   await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Catalog' }).click();
