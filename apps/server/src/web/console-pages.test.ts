@@ -72,6 +72,14 @@ describe.skipIf(!hasWebBuild)('console pages, server-rendered (needs npm run bui
     }
   });
 
+  it('answers a search the route cannot read with a 400 page and its reason, never a 500', async () => {
+    const { cookie } = await signInStaff(pages.app, await addStaff(t.db, 'owner', 'Search Owner'));
+    const gifts = await page('/admin/gift-cards?q=pantry.test', cookie);
+    expect(gifts.statusCode).toBe(400);
+    expect(gifts.body).toContain('Search by the whole code, its last four characters');
+    expect(gifts.body).toContain('name="q"');
+  });
+
   it('answers 404 for an invitation link that names none, with why', async () => {
     const response = await page('/admin/invite?token=nothing-here');
     expect(response.statusCode).toBe(404);

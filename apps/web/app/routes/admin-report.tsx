@@ -1,6 +1,6 @@
 import { isReportName, REPORTS, type ReportName } from '@pantry/domain';
 import { data, Link, useSearchParams } from 'react-router';
-import { ConsoleError, consoleMeta, consolePage } from '../features/console/index.ts';
+import { ConsoleError, consoleMeta, consolePage, refusedSearch } from '../features/console/index.ts';
 import {
   ReportDownload,
   ReportRangeForm,
@@ -36,10 +36,10 @@ export async function loader(args: Route.LoaderArgs) {
     });
     return { ...page, refused: null };
   } catch (error) {
-    const status = (error as { status?: unknown } | null)?.status;
-    if (status !== 400) throw error;
+    const refused = refusedSearch(error);
+    if (refused === null) throw error;
     const page = await consolePage(args, { permission: 'reports.read' });
-    return data({ ...page, refused: (error as Error).message }, { status: 400 });
+    return data({ ...page, refused }, { status: 400 });
   }
 }
 

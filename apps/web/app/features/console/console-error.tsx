@@ -15,7 +15,9 @@ export function ConsoleError() {
       ? ['You can’t open this page', message ?? NOT_ALLOWED]
       : status === 404
         ? ['Not found', message ?? 'There is no console page at this address.']
-        : ['Something went wrong', 'The console could not show this page. Try again in a moment.'];
+        : status === 400 && message
+          ? ['This search can’t be read', message]
+          : ['Something went wrong', 'The console could not show this page. Try again in a moment.'];
   return (
     <section className="console-page console-status" aria-labelledby="console-status-title">
       <title>{`${title} | Pantry Console`}</title>

@@ -29,16 +29,29 @@ export function safeConsoleRoute(route: string | null): string {
   return route && /^\/admin(\/|\?|$)/.test(route) && !route.startsWith('/admin/login') ? route : '/admin';
 }
 
-/** A refused read as the page's answer: 401 sends to sign-in, 403 and 404 are the page's own status. */
+/**
+ * A refused read as the page's answer: 401 sends to sign-in, 403 and 404 are the page's own status, and 400 (a
+ * search the route cannot read) the page's too, with the route's reason, never a 500.
+ */
 export function consoleRefusal(error: unknown, url: URL): never {
   const status = typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : null;
   if (status === 401) throw redirect(consoleLoginUrl(url));
   if (status === 403) throw data({ message: NOT_ALLOWED }, { status: 403 });
-  if (status === 404) {
+  if (status === 404 || status === 400) {
     const message = error instanceof Error ? error.message : 'Page not found';
-    throw data({ message }, { status: 404 });
+    throw data({ message }, { status });
   }
   throw error;
+}
+
+/**
+ * The reason a page's read was refused as a 400 (`consoleRefusal`'s answer to a search the route cannot read), or
+ * null for any other error: a page that can show its form with the reason catches this one.
+ */
+export function refusedSearch(error: unknown): string | null {
+  if (typeof error !== 'object' || error === null || !('init' in error) || !('data' in error)) return null;
+  const { init, data: body } = error as { init?: { status?: number } | null; data?: { message?: unknown } };
+  return init?.status === 400 && typeof body?.message === 'string' ? body.message : null;
 }
 
 /** A console page's title, and no search engine is told about it. */

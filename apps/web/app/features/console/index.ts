@@ -34,6 +34,7 @@ export {
   consoleQueries,
   consoleRefusal,
   consoleSession,
+  refusedSearch,
   safeConsoleRoute,
 } from './console-page.ts';
 export { ConsoleSearch, ConsoleTable } from './console-search.tsx';
