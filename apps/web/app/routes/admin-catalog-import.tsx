@@ -1,4 +1,5 @@
 import { CatalogImportForm, ConsoleError, consoleMeta, consolePage } from '../features/console/index.ts';
+import { ExportButton } from '../features/console-tasks/index.ts';
 import type { Route } from './+types/admin-catalog-import';
 
 export function meta() {
@@ -19,6 +20,11 @@ export default function ConsoleCatalogImport() {
         One product a row, matched by SKU: a known SKU is updated, a new one is added. Check the file first;
         nothing is written until you import.
       </p>
+      <div className="console-actions">
+        {/* Up to 10,000 rows download at once; a larger catalog exports as a task that e-mails its link. */}
+        <ExportButton start={{ kind: 'catalog_export' }}>Export the catalog as CSV</ExportButton>
+        <span className="console-muted">The export has the columns an import reads.</span>
+      </div>
       <CatalogImportForm />
     </section>
   );

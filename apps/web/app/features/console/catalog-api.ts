@@ -6,7 +6,7 @@ import type {
   ProductEdit,
 } from '@pantry/domain';
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminRequest, adminUrl } from './http.ts';
+import { adminRequest } from './http.ts';
 
 /**
  * The Catalog area's reads and writes (/api/admin/catalog, docs/decisions/console.md): the product list, one
@@ -53,9 +53,6 @@ export function useCatalogImport(id: number | null) {
     refetchInterval: (query) => (query.state.data?.state === 'running' ? 1000 : false),
   });
 }
-
-/** Where the export's CSV is downloaded from (a plain link: the staff cookie goes with it). */
-export const CATALOG_EXPORT_URL = adminUrl('/catalog/export.csv');
 
 /** The edit form's save and the stock count; each refreshes what the Catalog area shows. */
 export function useCatalogChanges() {

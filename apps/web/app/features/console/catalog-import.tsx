@@ -1,6 +1,6 @@
 import type { CatalogImport } from '@pantry/domain';
 import { useState } from 'react';
-import { CATALOG_EXPORT_URL, useCatalogChanges, useCatalogImport } from './catalog-api.ts';
+import { useCatalogChanges, useCatalogImport } from './catalog-api.ts';
 import { ConsoleFormError, useConsoleForm } from './console-form.tsx';
 
 /**
@@ -23,12 +23,6 @@ export function CatalogImportForm() {
     });
   return (
     <div className="console-import">
-      <p>
-        <a className="console-button is-quiet" href={CATALOG_EXPORT_URL} download>
-          Export the catalog as CSV
-        </a>{' '}
-        <span className="console-muted">The export has the columns an import reads.</span>
-      </p>
       <form className="console-form" onSubmit={(event) => event.preventDefault()} aria-label="Import">
         <div className="console-field">
           <label htmlFor="import-file">CSV file</label>
