@@ -19,17 +19,7 @@ export type AuditChange = {
  * together or not at all (a change that fails leaves no entry).
  */
 export async function recordAudit(tx: DbOrTx, actor: AuditActor, change: AuditChange): Promise<void> {
-  await tx.insert(auditLog).values({
-    actorKind: actor.kind,
-    actorId: actor.id,
-    actorEmail: actor.email,
-    actorName: actor.name,
-    action: change.action,
-    subjectType: change.subjectType,
-    subjectId: String(change.subjectId),
-    before: change.before ?? null,
-    after: change.after ?? null,
-  });
+  await recordAudits(tx, actor, [change]);
 }
 
 /**

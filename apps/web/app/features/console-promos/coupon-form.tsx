@@ -6,9 +6,9 @@ import {
   couponEditSchema,
 } from '@pantry/domain';
 import { useState } from 'react';
-import { ConsoleFormError, ConsoleSubmit, textOf, useConsoleForm } from '../console/index.ts';
+import { CheckedField, ConsoleFormError, ConsoleSubmit, textOf, useConsoleForm } from '../console/index.ts';
 import { usePromoChanges } from './api.ts';
-import { checkForm, type FieldErrors, numberOrNull, PromoField, textOrNull } from './field.tsx';
+import { checkForm, type FieldErrors, numberOrNull, textOrNull } from './field.tsx';
 
 type Errors = FieldErrors<CouponEditField>;
 
@@ -74,9 +74,9 @@ function CouponDiscount({ coupon: c, errors: e }: Part) {
   return (
     <fieldset>
       <legend>Code and discount</legend>
-      <PromoField id="coupon-code" label="Code" error={e.code} hint="Shoppers type it in any case.">
+      <CheckedField id="coupon-code" label="Code" error={e.code} hint="Shoppers type it in any case.">
         {(a) => <input {...a} name="code" defaultValue={c?.code ?? ''} autoComplete="off" />}
-      </PromoField>
+      </CheckedField>
       <div className="console-field-row">
         <div className="console-field">
           <label htmlFor="coupon-discount_type">Discount type</label>
@@ -89,10 +89,10 @@ function CouponDiscount({ coupon: c, errors: e }: Part) {
             <option value="by_fixed">Dollars off</option>
           </select>
         </div>
-        <PromoField id="coupon-amount" label="Amount off" error={e.amount}>
+        <CheckedField id="coupon-amount" label="Amount off" error={e.amount}>
           {(a) => <input {...a} name="amount" inputMode="decimal" defaultValue={c?.amount ?? ''} />}
-        </PromoField>
-        <PromoField id="coupon-maximum_discount" label="Cap (dollars, optional)" error={e.maximum_discount}>
+        </CheckedField>
+        <CheckedField id="coupon-maximum_discount" label="Cap (dollars, optional)" error={e.maximum_discount}>
           {(a) => (
             <input
               {...a}
@@ -101,13 +101,13 @@ function CouponDiscount({ coupon: c, errors: e }: Part) {
               defaultValue={c?.maximum_discount ?? ''}
             />
           )}
-        </PromoField>
+        </CheckedField>
       </div>
-      <PromoField id="coupon-minimum_order" label="Minimum order (dollars)" error={e.minimum_order}>
+      <CheckedField id="coupon-minimum_order" label="Minimum order (dollars)" error={e.minimum_order}>
         {(a) => (
           <input {...a} name="minimum_order" inputMode="decimal" defaultValue={c?.minimum_order ?? 0} />
         )}
-      </PromoField>
+      </CheckedField>
     </fieldset>
   );
 }
@@ -117,23 +117,23 @@ function CouponLimits({ coupon: c, errors: e }: Part) {
     <fieldset>
       <legend>Dates and limits</legend>
       <div className="console-field-row">
-        <PromoField id="coupon-starts_on" label="Starts on (optional)" error={e.starts_on}>
+        <CheckedField id="coupon-starts_on" label="Starts on (optional)" error={e.starts_on}>
           {(a) => <input {...a} type="date" name="starts_on" defaultValue={c?.starts_on ?? ''} />}
-        </PromoField>
-        <PromoField
+        </CheckedField>
+        <CheckedField
           id="coupon-ends_on"
           label="Ends on (optional)"
           error={e.ends_on}
           hint="Good through 23:59."
         >
           {(a) => <input {...a} type="date" name="ends_on" defaultValue={c?.ends_on ?? ''} />}
-        </PromoField>
+        </CheckedField>
       </div>
       <div className="console-field-row">
-        <PromoField id="coupon-total_uses" label="Total use limit (optional)" error={e.total_uses}>
+        <CheckedField id="coupon-total_uses" label="Total use limit (optional)" error={e.total_uses}>
           {(a) => <input {...a} name="total_uses" inputMode="numeric" defaultValue={c?.total_uses ?? ''} />}
-        </PromoField>
-        <PromoField
+        </CheckedField>
+        <CheckedField
           id="coupon-uses_per_customer"
           label="Uses per shopper (optional)"
           error={e.uses_per_customer}
@@ -146,7 +146,7 @@ function CouponLimits({ coupon: c, errors: e }: Part) {
               defaultValue={c?.uses_per_customer ?? ''}
             />
           )}
-        </PromoField>
+        </CheckedField>
       </div>
       <label className="console-check">
         <input type="checkbox" name="first_order_only" defaultChecked={c?.first_order_only ?? false} /> First
@@ -164,18 +164,18 @@ function CouponWords({ coupon: c, errors: e }: Part) {
   return (
     <fieldset>
       <legend>What shoppers read</legend>
-      <PromoField id="coupon-coupon_name" label="Name (optional)" error={e.coupon_name}>
+      <CheckedField id="coupon-coupon_name" label="Name (optional)" error={e.coupon_name}>
         {(a) => <input {...a} name="coupon_name" defaultValue={c?.coupon_name ?? ''} />}
-      </PromoField>
-      <PromoField id="coupon-label" label="Label (optional)" error={e.label}>
+      </CheckedField>
+      <CheckedField id="coupon-label" label="Label (optional)" error={e.label}>
         {(a) => <input {...a} name="label" defaultValue={c?.label ?? ''} />}
-      </PromoField>
-      <PromoField id="coupon-offer_bar_text" label="Offer bar text (optional)" error={e.offer_bar_text}>
+      </CheckedField>
+      <CheckedField id="coupon-offer_bar_text" label="Offer bar text (optional)" error={e.offer_bar_text}>
         {(a) => <input {...a} name="offer_bar_text" defaultValue={c?.offer_bar_text ?? ''} />}
-      </PromoField>
-      <PromoField id="coupon-fine_print" label="Fine print (optional)" error={e.fine_print}>
+      </CheckedField>
+      <CheckedField id="coupon-fine_print" label="Fine print (optional)" error={e.fine_print}>
         {(a) => <textarea {...a} name="fine_print" rows={2} defaultValue={c?.fine_print ?? ''} />}
-      </PromoField>
+      </CheckedField>
     </fieldset>
   );
 }

@@ -7,9 +7,9 @@ import {
   exitOfferEditSchema,
 } from '@pantry/domain';
 import { useState } from 'react';
-import { ConsoleFormError, ConsoleSubmit, textOf, useConsoleForm } from '../console/index.ts';
+import { CheckedField, ConsoleFormError, ConsoleSubmit, textOf, useConsoleForm } from '../console/index.ts';
 import { usePromoChanges, usePromoCoupons, usePromoExitOffers } from './api.ts';
-import { checkForm, type FieldErrors, numberOrNull, PromoField, SavedNote } from './field.tsx';
+import { checkForm, type FieldErrors, numberOrNull, SavedNote } from './field.tsx';
 
 type Errors = FieldErrors<ExitOfferEditField>;
 
@@ -62,7 +62,7 @@ function ExitOfferForm(props: { offer: AdminExitOffer; coupons: AdminCoupon[]; c
     <form className="console-form console-promo-form" onSubmit={onSubmit} noValidate aria-label={label}>
       <fieldset disabled={!canEdit || undefined}>
         <legend>{label}</legend>
-        <PromoField id={id('coupon_id')} label="Coupon it gives" error={errors.coupon_id}>
+        <CheckedField id={id('coupon_id')} label="Coupon it gives" error={errors.coupon_id}>
           {(a) => (
             <select {...a} name="coupon_id" defaultValue={offer.coupon_id}>
               {coupons.map((coupon) => (
@@ -73,13 +73,13 @@ function ExitOfferForm(props: { offer: AdminExitOffer; coupons: AdminCoupon[]; c
               ))}
             </select>
           )}
-        </PromoField>
-        <PromoField id={id('headline')} label="Headline" error={errors.headline}>
+        </CheckedField>
+        <CheckedField id={id('headline')} label="Headline" error={errors.headline}>
           {(a) => <input {...a} name="headline" defaultValue={offer.headline} />}
-        </PromoField>
-        <PromoField id={id('message')} label="Message" error={errors.message}>
+        </CheckedField>
+        <CheckedField id={id('message')} label="Message" error={errors.message}>
           {(a) => <textarea {...a} name="message" rows={2} defaultValue={offer.message} />}
-        </PromoField>
+        </CheckedField>
         <label className="console-check">
           <input type="checkbox" name="active" defaultChecked={offer.active} /> On (shown to visitors)
         </label>

@@ -1,46 +1,11 @@
-import type { ReactNode } from 'react';
 import type { z } from 'zod';
 
 /**
- * The Promotions forms' shared parts: a field with its label and, when refused, its message under it (tied by
- * aria-describedby, the field marked aria-invalid), and the check that turns a form's values into the wire body or
+ * The Promotions forms' shared parts (their fields are the console's CheckedField): the check that turns a form's values into the wire body or
  * the messages field by field (the zod schema's first, then the rules between fields the server applies too).
  */
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
-
-export function PromoField(props: {
-  id: string;
-  label: string;
-  error?: string;
-  hint?: string;
-  children: (aria: object) => ReactNode;
-}) {
-  const errorId = `${props.id}-error`;
-  const hintId = props.hint ? `${props.id}-hint` : undefined;
-  const described = [props.error ? errorId : null, hintId].filter(Boolean).join(' ');
-  const aria = {
-    id: props.id,
-    'aria-invalid': props.error ? true : undefined,
-    'aria-describedby': described || undefined,
-  };
-  return (
-    <div className="console-field">
-      <label htmlFor={props.id}>{props.label}</label>
-      {props.children(aria)}
-      {props.hint ? (
-        <p className="console-hint" id={hintId}>
-          {props.hint}
-        </p>
-      ) : null}
-      {props.error ? (
-        <p className="console-field-error" id={errorId}>
-          {props.error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 /** The schema's messages by field, then the rules' (only when the schema passed). */
 export function checkForm<S extends z.ZodType<object>, F extends string>(

@@ -7,9 +7,9 @@ import {
   giftOfferEditSchema,
 } from '@pantry/domain';
 import { useState } from 'react';
-import { ConsoleFormError, ConsoleSubmit, useConsoleForm } from '../console/index.ts';
+import { CheckedField, ConsoleFormError, ConsoleSubmit, useConsoleForm } from '../console/index.ts';
 import { usePromoChanges } from './api.ts';
-import { checkForm, type FieldErrors, numberOrNull, PromoField, textOrNull } from './field.tsx';
+import { checkForm, type FieldErrors, numberOrNull, textOrNull } from './field.tsx';
 
 type Errors = FieldErrors<GiftOfferEditField>;
 
@@ -49,7 +49,7 @@ export function GiftForm(props: {
   return (
     <form className="console-form console-promo-form" onSubmit={onSubmit} noValidate aria-label={title}>
       <h3>{title}</h3>
-      <PromoField id="gift-product_id" label="Product given" error={e.product_id}>
+      <CheckedField id="gift-product_id" label="Product given" error={e.product_id}>
         {(a) => (
           <select {...a} name="product_id" defaultValue={offer?.product_id ?? ''}>
             <option value="">Choose a product</option>
@@ -60,22 +60,22 @@ export function GiftForm(props: {
             ))}
           </select>
         )}
-      </PromoField>
-      <PromoField
+      </CheckedField>
+      <CheckedField
         id="gift-threshold"
         label="Threshold (dollars)"
         error={e.threshold}
         hint="Given once the cart's eligible subtotal reaches it; 0 gives it with any order."
       >
         {(a) => <input {...a} name="threshold" inputMode="decimal" defaultValue={offer?.threshold ?? ''} />}
-      </PromoField>
+      </CheckedField>
       <div className="console-field-row">
-        <PromoField id="gift-starts_on" label="Starts on (optional)" error={e.starts_on}>
+        <CheckedField id="gift-starts_on" label="Starts on (optional)" error={e.starts_on}>
           {(a) => <input {...a} type="date" name="starts_on" defaultValue={offer?.starts_on ?? ''} />}
-        </PromoField>
-        <PromoField id="gift-ends_on" label="Ends on (optional)" error={e.ends_on}>
+        </CheckedField>
+        <CheckedField id="gift-ends_on" label="Ends on (optional)" error={e.ends_on}>
           {(a) => <input {...a} type="date" name="ends_on" defaultValue={offer?.ends_on ?? ''} />}
-        </PromoField>
+        </CheckedField>
       </div>
       <label className="console-check">
         <input type="checkbox" name="active" defaultChecked={offer?.active ?? true} /> Active (carts are given

@@ -24,6 +24,7 @@ export {
   CatalogTable,
   catalogQueryFromSearch,
 } from './catalog-list.tsx';
+export { CheckedField } from './checked-field.tsx';
 export { ConsoleError } from './console-error.tsx';
 export { ConsoleField, ConsoleFormError, ConsoleSubmit, textOf, useConsoleForm } from './console-form.tsx';
 export { ConsoleFrame } from './console-frame.tsx';

@@ -7,6 +7,7 @@ import {
 } from '@pantry/domain';
 import { type ReactNode, useState } from 'react';
 import { useCatalogChanges } from './catalog-api.ts';
+import { CheckedField } from './checked-field.tsx';
 import { ConsoleFormError, ConsoleSubmit, textOf, useConsoleForm } from './console-form.tsx';
 
 type Errors = Partial<Record<ProductEditField, string>>;
@@ -56,30 +57,14 @@ export function checkEdit(value: unknown): { edit: ProductEdit | null; errors: E
   return { edit: Object.keys(errors).length ? null : parsed.data, errors };
 }
 
-/** A field with its label and, when refused, its message tied to it (aria-describedby). */
+/** A product field: the console's CheckedField under the form's own id prefix. */
 function Field(props: {
   id: ProductEditField;
   label: string;
   error?: string;
   children: (a: object) => ReactNode;
 }) {
-  const errorId = `product-${props.id}-error`;
-  const aria = {
-    id: `product-${props.id}`,
-    'aria-invalid': props.error ? true : undefined,
-    'aria-describedby': props.error ? errorId : undefined,
-  };
-  return (
-    <div className="console-field">
-      <label htmlFor={aria.id}>{props.label}</label>
-      {props.children(aria)}
-      {props.error ? (
-        <p className="console-field-error" id={errorId}>
-          {props.error}
-        </p>
-      ) : null}
-    </div>
-  );
+  return <CheckedField {...props} id={`product-${props.id}`} />;
 }
 
 const money = (value: number | null) => (value === null ? '' : value.toFixed(2));
