@@ -16,7 +16,8 @@ test('a merchandiser creates a first-order coupon; a new shopper applies it in t
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
+  // A sign-in may wait up to a 30-second step for a code this account has not used (e2e/tests/staff.ts).
+  test.setTimeout(180_000);
   const code = `WELCOME${Date.now() % 100_000}`;
   await signInStaff(page, DEMO_STAFF.merchandiser);
   await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Promotions' }).click();
