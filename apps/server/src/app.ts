@@ -13,6 +13,7 @@ import { ReadCache } from './lib/read-cache.ts';
 import { accountRoutes, closeSavingsYear, createAccountService } from './modules/account/index.ts';
 import { addressRoutes } from './modules/addresses/index.ts';
 import { adminRoutes } from './modules/admin/index.ts';
+import { analyticsRoutes } from './modules/analytics/index.ts';
 import { auditRoutes } from './modules/audit/index.ts';
 import { authRoutes, createAuthService } from './modules/auth/index.ts';
 import { autoshipRoutes, createAutoshipService } from './modules/autoship/index.ts';
@@ -230,6 +231,7 @@ export async function buildApp({ db, config, web, logStream }: BuildAppOptions):
   await app.register(preferenceRoutes, { prefix: '/api/v1' });
   await app.register(recommendationRoutes, { prefix: '/api/v1' });
   await app.register(listRoutes, { prefix: '/api/v1' });
+  await app.register(analyticsRoutes, { prefix: '/api/v1' });
   // The operator console's API: always there. Every route names its permission, and the staff guard checks it against
   // the staff session's role, or lets the ADMIN_TOKEN bearer (when set) through as the service account.
   await app.register(

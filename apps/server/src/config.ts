@@ -72,6 +72,9 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().default('false'),
   REDIS_URL: optionalText,
   RATE_LIMITS: flagDefaultOn,
+  ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(2).max(3650).default(400),
+  COLLECT_LIMIT_VISITOR: z.coerce.number().int().min(1).max(100_000).default(120),
+  COLLECT_LIMIT_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(1200),
   CLOCK_OFFSET_SECONDS: z.coerce
     .number()
     .int()
@@ -151,6 +154,8 @@ export type Config = {
   redisUrl: string | undefined;
   /** Per-address request limits on sign-in, codes, registration, password reset and cards. */
   rateLimits: boolean;
+  /** `/collect` (issue 26): days of events kept, and calls a minute per visitor id and per address. */
+  analytics: { retentionDays: number; collectPerMinute: { visitor: number; address: number } };
   /** Fault tests only: the server's clock runs this far ahead (leases and reconciliation windows end sooner). */
   clockOffsetSeconds: number;
 };
@@ -203,6 +208,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     redisUrl: e.REDIS_URL,
     rateLimits: e.RATE_LIMITS,
+    analytics: {
+      retentionDays: e.ANALYTICS_RETENTION_DAYS,
+      collectPerMinute: { visitor: e.COLLECT_LIMIT_VISITOR, address: e.COLLECT_LIMIT_ADDRESS },
+    },
     clockOffsetSeconds: e.CLOCK_OFFSET_SECONDS,
   };
 }

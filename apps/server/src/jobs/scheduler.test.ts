@@ -129,6 +129,7 @@ describe('periodic jobs', () => {
       'autoship.announce-notices',
       'sessions.purge-expired',
       'carts.purge-abandoned',
+      'analytics.retention',
       'rate-limits.purge-ended',
       'events.purge-handled',
       'thrivecash.expire',

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { runAnalyticsRetention } from '../modules/analytics/index.ts';
 import { announceAutoshipNotices } from '../modules/autoship/index.ts';
 import { purgeExpiredExports } from '../modules/console-tasks/index.ts';
 import { announceEndingTrials, purgeHandledEvents } from '../modules/events/index.ts';
@@ -64,6 +65,14 @@ export function storeTasks(app: FastifyInstance): PeriodicTask[] {
       name: 'carts.purge-abandoned',
       everySeconds: 86_400,
       run: (now) => app.cart.purgeAbandonedVisitorCarts(new Date(now.getTime() - 30 * 86_400_000)),
+    },
+    {
+      // The analytics stream's daily partitions: the coming days made, those past the retention dropped.
+      name: 'analytics.retention',
+      everySeconds: 3600,
+      run: async (now) => {
+        await runAnalyticsRetention(app.db, now, app.config.analytics.retentionDays);
+      },
     },
     { name: 'rate-limits.purge-ended', everySeconds: 3600, run: (now) => purgeEndedRateLimits(app.db, now) },
     {

@@ -45,6 +45,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     clockOffsetSeconds: 0,
     // Tests register many shoppers from one address; the rate-limit tests turn the limits on.
     rateLimits: false,
+    analytics: { retentionDays: 400, collectPerMinute: { visitor: 120, address: 1200 } },
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 export * from './accounts.ts';
 export * from './addresses.ts';
+export * from './analytics.ts';
 export * from './autoship.ts';
 export * from './carts.ts';
 export * from './catalog.ts';
