@@ -1,10 +1,7 @@
-import { pageCollector } from './collect.ts';
-
 /**
  * Analytics events (account spec §3 Analytics events: 'Stored values are lowercased and unknown fields removed
  * before sending'; §8: 'Analytics failures are only logged to the console'). Events go to `window.dataLayer`,
- * where a tag manager (when one is added) picks them up, and to the store's own `/collect` through the domain's
- * batching (collect.ts).
+ * where a tag manager (when one is added) picks them up; nothing is sent from here.
  */
 
 export type AnalyticsEvent =
@@ -67,7 +64,6 @@ function dataLayerSink(entry: TrackedEvent): void {
   const w = window as unknown as { dataLayer?: unknown[] };
   w.dataLayer ??= [];
   w.dataLayer.push({ event: entry.event, ...entry.properties });
-  pageCollector()?.add({ type: 'track', event: entry.event, properties: entry.properties });
   if (import.meta.env?.DEV) console.debug('[analytics]', entry.event, entry.properties);
 }
 
@@ -92,22 +88,4 @@ export function captureAnalytics(): { events: TrackedEvent[]; restore: () => voi
   const previous = sink;
   sink = (entry) => events.push(entry);
   return { events, restore: () => (sink = previous) };
-}
-
-/** A page view (the batch's starting event); failures are only logged. */
-export function trackPage(path: string): void {
-  try {
-    pageCollector()?.add({ type: 'page', properties: { path } });
-  } catch (error) {
-    console.error('analytics-page-error', error);
-  }
-}
-
-/** The account is known (signed in or not): releases the held batch (identify marked removeBatching). */
-export function identify(properties: { user_status?: string } = {}): void {
-  try {
-    pageCollector()?.add({ type: 'identify', removeBatching: true, properties });
-  } catch (error) {
-    console.error('analytics-identify-error', error);
-  }
 }

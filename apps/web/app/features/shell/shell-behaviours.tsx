@@ -4,7 +4,6 @@ import { useAccount } from '../account/index.ts';
 import { AccountShell } from '../account-settings/index.ts';
 import { CartHost } from '../cart-view/index.ts';
 import { MembershipModalHost } from '../membership/index.ts';
-import { AnalyticsHost } from './analytics-host.tsx';
 
 export { preloadCartPanel } from '../cart-view/index.ts';
 
@@ -38,7 +37,6 @@ function hasMouse(): boolean {
 export function ShellBehaviours() {
   return (
     <>
-      <AnalyticsHost />
       <AccountShell />
       <MembershipModalHost />
       <CartHost />
