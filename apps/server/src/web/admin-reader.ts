@@ -39,6 +39,7 @@ export function adminReader(app: FastifyInstance, cookieHeader: string | undefin
     promoGifts: () => read('/promotions/gifts'),
     promoExitOffers: () => read('/promotions/exit-offers'),
     sponsoredPlacements: () => read('/sponsored/placements'),
+    sponsoredReport: () => read('/sponsored/report'),
     autoshipDue: () => read('/autoship/due'),
     autoshipFailed: () => read('/autoship/failed'),
     autoshipRuns: (query) => read('/autoship/runs', searchParams(query)),

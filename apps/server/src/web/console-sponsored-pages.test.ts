@@ -11,11 +11,11 @@ describe.skipIf(!hasWebBuild)('console sponsored page, server-rendered (needs np
   const page = (cookie: string) =>
     pages.app.inject({ method: 'GET', url: '/admin/sponsored', headers: { cookie } });
 
-  it('renders the placements table and its New placement button for a merchandiser, and refuses support', async () => {
+  it('renders the placements and results tables and the New placement button for a merchandiser, and refuses support', async () => {
     const { cookie } = await signInStaff(pages.app, await addStaff(t.db, 'merchandiser'));
     const html = await page(cookie);
     expect(html.statusCode).toBe(200);
-    for (const text of ['Sponsored placements', 'New placement', 'No product is placed yet.'])
+    for (const text of ['Sponsored placements', 'New placement', 'No product is placed yet.', 'Impressions'])
       expect(html.body).toContain(text);
     const support = await signInStaff(pages.app, await addStaff(t.db, 'support'));
     expect((await page(support.cookie)).statusCode).toBe(403);

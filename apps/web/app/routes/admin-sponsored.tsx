@@ -1,5 +1,10 @@
 import { ConsoleError, consoleMeta, consolePage } from '../features/console/index.ts';
-import { PlacementsSection, sponsoredPlacementsQuery } from '../features/console-sponsored/index.ts';
+import {
+  PlacementsSection,
+  ReportSection,
+  sponsoredPlacementsQuery,
+  sponsoredReportQuery,
+} from '../features/console-sponsored/index.ts';
 import { inProcess } from '../lib/page-queries.ts';
 import type { Route } from './+types/admin-sponsored';
 
@@ -7,12 +12,15 @@ export function meta() {
   return consoleMeta('Sponsored');
 }
 
-/** Owner and merchandiser (sponsored.manage): every sponsored placement. */
+/** Owner and merchandiser (sponsored.manage): every sponsored placement and its figures. */
 export function loader(args: Route.LoaderArgs) {
   const { admin } = args.context.services;
   return consolePage(args, {
     permission: 'sponsored.manage',
-    reads: () => [inProcess(sponsoredPlacementsQuery(), () => admin.sponsoredPlacements())],
+    reads: () => [
+      inProcess(sponsoredPlacementsQuery(), () => admin.sponsoredPlacements()),
+      inProcess(sponsoredReportQuery(), () => admin.sponsoredReport()),
+    ],
   });
 }
 
@@ -26,6 +34,7 @@ export default function ConsoleSponsored() {
         Sponsored.
       </p>
       <PlacementsSection />
+      <ReportSection />
     </section>
   );
 }

@@ -78,3 +78,26 @@ export function placeSponsored(organic: readonly number[], placements: readonly 
     });
   return result;
 }
+
+/**
+ * A placement's figures (issue 26): impressions are viewable_in_viewport events (once per page view), clicks and
+ * adds once per page view too; CTR is clicks over impressions, as a percent with one decimal (0 without impressions).
+ */
+export const placementFiguresSchema = z.object({
+  id: z.number().int(),
+  object_tracking_id: z.string(),
+  slot: z.enum(PLACEMENT_SLOTS),
+  slot_key: z.string(),
+  product_title: z.string(),
+  impressions: z.number().int(),
+  clicks: z.number().int(),
+  ctr: z.number(),
+  added_to_cart: z.number().int(),
+});
+export type PlacementFigures = z.infer<typeof placementFiguresSchema>;
+export const placementReportSchema = z.object({ placements: z.array(placementFiguresSchema) });
+export type PlacementReport = z.infer<typeof placementReportSchema>;
+
+export function clickThroughRate(impressions: number, clicks: number): number {
+  return impressions === 0 ? 0 : Math.round((clicks / impressions) * 1000) / 10;
+}

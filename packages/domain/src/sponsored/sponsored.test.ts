@@ -140,3 +140,11 @@ describe('placements', () => {
     expect(placementEditErrors({ ...edit, starts_on: null, ends_on: '2026-12-01' })).toEqual({});
   });
 });
+
+describe('clickThroughRate', () => {
+  it('is clicks over impressions in percent with one decimal, 0 without impressions', () => {
+    expect(clickThroughRate(3, 1)).toBe(33.3);
+    expect(clickThroughRate(8, 1)).toBe(12.5);
+    expect(clickThroughRate(0, 2)).toBe(0);
+  });
+});

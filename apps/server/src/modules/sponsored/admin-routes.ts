@@ -3,12 +3,19 @@ import {
   adminPlacementSchema,
   apiErrorSchema,
   placementEditSchema,
+  placementReportSchema,
 } from '@pantry/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/responses.ts';
 import { adminActor } from '../audit/index.ts';
-import { createPlacement, getPlacement, listPlacements, updatePlacement } from './placements.ts';
+import {
+  createPlacement,
+  getPlacement,
+  listPlacements,
+  placementReport,
+  updatePlacement,
+} from './placements.ts';
 
 const refusals = { 401: apiErrorSchema, 403: apiErrorSchema } as const;
 const byId = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -52,6 +59,20 @@ export const sponsoredAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       app.readCache.clear();
       return reply.code(201).send(made);
     },
+  );
+
+  app.get(
+    '/sponsored/report',
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary:
+          'Impressions (viewable), clicks, CTR and adds to cart per placement, each once per page view',
+        response: { 200: placementReportSchema, ...errorResponses, ...refusals },
+      },
+    },
+    async () => placementReport(app.db),
   );
 
   app.get(

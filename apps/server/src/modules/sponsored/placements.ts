@@ -4,7 +4,10 @@ import {
   type AdminPlacement,
   type AdminPlacementList,
   type AuditActor,
+  clickThroughRate,
   type PlacementEdit,
+  type PlacementFigures,
+  type PlacementReport,
   type PlacementSlot,
   placementEditErrors,
   type SlotPlacement,
@@ -156,4 +159,23 @@ export async function updatePlacement(
     });
     return saved;
   });
+}
+
+type FiguresRow = Omit<PlacementFigures, 'ctr'>;
+
+/** Every placement's impressions, clicks, CTR and adds to cart, from the stored events (one grouped read). */
+export async function placementReport(db: DbOrTx): Promise<PlacementReport> {
+  const rows = await queryRows<FiguresRow>(
+    db,
+    sql`SELECT s.id, s.object_tracking_id, s.slot, s.slot_key, p.title AS product_title,
+               count(e.id) FILTER (WHERE e.event = 'viewable_in_viewport')::int AS impressions,
+               count(e.id) FILTER (WHERE e.event = 'clicked')::int AS clicks,
+               count(e.id) FILTER (WHERE e.event = 'added_to_cart')::int AS added_to_cart
+          FROM sponsored_placements s
+          JOIN products p ON p.id = s.product_id
+          LEFT JOIN ad_events e ON e.kind = 'sponsored_product' AND e.tracking_id = s.object_tracking_id
+         GROUP BY s.id, p.title
+         ORDER BY s.active DESC, s.slot, s.slot_key, s.position, s.id`,
+  );
+  return { placements: rows.map((row) => ({ ...row, ctr: clickThroughRate(row.impressions, row.clicks) })) };
 }

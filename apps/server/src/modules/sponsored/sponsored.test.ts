@@ -179,14 +179,14 @@ describe('ads on the listings', () => {
   });
 });
 
-const sponsoredEvent = (event: string, pageView: string, productId = coffee) => ({
+const sponsoredEvent = (event: string, pageView: string, productId = coffee, trackingId = 'track-1') => ({
   event,
   user_id: null,
   sent_at: new Date().toISOString(),
   data: {
     sponsored_product_data: {
       user_agent: 'test',
-      object_tracking_id: 'track-1',
+      object_tracking_id: trackingId,
       display_position: 2,
       product_id: productId,
       page_index: 1,
@@ -267,5 +267,37 @@ describe('the track calls', () => {
     }
     expect((await track('brand_page', [{ event: 'clicked', data: {} }])).statusCode).toBe(400);
     expect(await stored('sponsored_product', 'pv-bad')).toHaveLength(0);
+  });
+});
+
+describe('the placement report', () => {
+  it('counts impressions, clicks, CTR and adds once per page view for each placement, for sponsored.manage only', async () => {
+    const placement = await place({ slot: 'search', slot_key: 'report term', position: 1 });
+    const tracking = placement.object_tracking_id;
+    const ev = (name: string, view: string) => sponsoredEvent(name, view, coffee, tracking);
+    await track('sponsored_product', [
+      ev('viewable_in_viewport', 'r1'),
+      ev('clicked', 'r1'),
+      ev('clicked', 'r1'),
+      ev('added_to_cart', 'r1'),
+      ev('viewable_in_viewport', 'r2'),
+      ev('1px_in_viewport', 'r2'),
+      ev('viewable_in_viewport', 'r3'),
+      ev('viewable_in_viewport', 'r3'),
+    ]);
+    await track('sponsored_product', [ev('viewable_in_viewport', 'r1'), ev('clicked', 'r1')]);
+    expect((await call('support', 'GET', '/report')).statusCode).toBe(403);
+    const report = await call('merchandiser', 'GET', '/report');
+    expect(report.statusCode, report.body).toBe(200);
+    const row = (report.json() as { placements: { id: number }[] }).placements.find(
+      (p) => p.id === placement.id,
+    );
+    expect(row).toMatchObject({
+      impressions: 3,
+      clicks: 1,
+      ctr: 33.3,
+      added_to_cart: 1,
+      slot_key: 'report term',
+    });
   });
 });
