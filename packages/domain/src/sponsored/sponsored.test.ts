@@ -8,7 +8,7 @@ import {
   sponsoredEventKey,
   sponsoredProductTrackSchema,
 } from './events.ts';
-import { placementEditErrors, placeSponsored, slotKey } from './placements.ts';
+import { clickThroughRate, placementEditErrors, placeSponsored, slotKey } from './placements.ts';
 
 const event = (name: string, productId = 7, pageView = 'pv-1'): SponsoredProductEvent =>
   ({
