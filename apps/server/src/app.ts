@@ -42,6 +42,7 @@ import { recommendationRoutes, recommenderBenchRoutes } from './modules/recommen
 import { createRemindersService, reminderRoutes } from './modules/reminders/index.ts';
 import { createReviewsService, reviewRoutes } from './modules/reviews/index.ts';
 import { createSearchService, searchRoutes } from './modules/search/index.ts';
+import { sponsoredTrackRoutes } from './modules/sponsored/index.ts';
 import { registerStaff, registerStaffGuard, staffAuthRoutes, staffRoutes } from './modules/staff/index.ts';
 import { storeRoutes } from './modules/store/index.ts';
 import { createThriveCashService, thriveCashRoutes } from './modules/thrivecash/index.ts';
@@ -232,6 +233,7 @@ export async function buildApp({ db, config, web, logStream }: BuildAppOptions):
   await app.register(recommendationRoutes, { prefix: '/api/v1' });
   await app.register(listRoutes, { prefix: '/api/v1' });
   await app.register(analyticsRoutes, { prefix: '/api/v1' });
+  await app.register(sponsoredTrackRoutes, { prefix: '/api/v1' });
   // The operator console's API: always there. Every route names its permission, and the staff guard checks it against
   // the staff session's role, or lets the ADMIN_TOKEN bearer (when set) through as the service account.
   await app.register(

@@ -110,6 +110,7 @@ export default [
       route('reports', 'routes/admin-reports.tsx'),
       route('reports/:name', 'routes/admin-report.tsx'),
       route('promotions', 'routes/admin-promotions.tsx'),
+      route('sponsored', 'routes/admin-sponsored.tsx'),
       route('autoship', 'routes/admin-autoship.tsx'),
       route('reviews', 'routes/admin-reviews.tsx'),
       route('gift-cards', 'routes/admin-gift-cards.tsx'),

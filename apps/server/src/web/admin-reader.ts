@@ -38,6 +38,8 @@ export function adminReader(app: FastifyInstance, cookieHeader: string | undefin
     promoCoupons: () => read('/promotions/coupons'),
     promoGifts: () => read('/promotions/gifts'),
     promoExitOffers: () => read('/promotions/exit-offers'),
+    sponsoredPlacements: () => read('/sponsored/placements'),
+    sponsoredReport: () => read('/sponsored/report'),
     autoshipDue: () => read('/autoship/due'),
     autoshipFailed: () => read('/autoship/failed'),
     autoshipRuns: (query) => read('/autoship/runs', searchParams(query)),

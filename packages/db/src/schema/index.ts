@@ -19,5 +19,6 @@ export * from './recommendations.ts';
 export * from './reminders.ts';
 export * from './reviews.ts';
 export * from './search.ts';
+export * from './sponsored.ts';
 export * from './staff.ts';
 export * from './thrive-cash.ts';

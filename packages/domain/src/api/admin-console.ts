@@ -7,6 +7,7 @@ import type { AdminGift, AdminGiftSearch } from '../giftcards/console.ts';
 import type { AdminOrder, AdminOrderPage, AdminOrderQuery } from '../orders/admin-api.ts';
 import type { Report, ReportList, ReportName, ReportQuery } from '../reports/catalogue.ts';
 import type { ReviewQueue, ReviewQueueQuery } from '../reviews/moderation.ts';
+import type { AdminPlacementList, PlacementReport } from '../sponsored/placements.ts';
 import type { AuditPage, StaffList, StaffMe } from '../staff/api.ts';
 import type { StaffRole } from '../staff/roles.ts';
 
@@ -55,6 +56,9 @@ export type AdminReader = {
   promoCoupons(): Promise<AdminCouponList>;
   promoGifts(): Promise<AdminGiftOfferList>;
   promoExitOffers(): Promise<AdminExitOfferList>;
+  /** The Sponsored area: every placement, and each one's figures. */
+  sponsoredPlacements(): Promise<AdminPlacementList>;
+  sponsoredReport(): Promise<PlacementReport>;
   /** The Autoship area: today's shipments, the failed charges, a page of runs. */
   autoshipDue(): Promise<AdminDueShipments>;
   autoshipFailed(): Promise<AdminFailedCharges>;

@@ -7,6 +7,7 @@ import {
   formatThriveCashBadge,
   freeItemLabel,
   reviewThriveCashBadge,
+  sponsoredFirst,
   visiblePreferenceBadges,
 } from './badges.ts';
 
@@ -170,6 +171,19 @@ describe('derived badges', () => {
       'SNAP eligible',
       'Sponsored',
     ]);
+  });
+
+  it("puts 'Sponsored' first for a card's limited list, the rest in their order", () => {
+    const p = product({
+      product_badges: [badge('Sale', 2)],
+      ebt_eligibility: 1,
+      tc_product_type: 'GWP',
+      ads: { object_tracking_id: 'x', display_position: 1, product_id: 1 },
+    });
+    const first = sponsoredFirst(deriveBadges(p)).badges.map((b) => b.text);
+    expect(first).toEqual(['Sponsored', 'Sale', 'FREE Gift', 'SNAP eligible']);
+    const plain = deriveBadges(product({ product_badges: [badge('Sale', 2)] }));
+    expect(sponsoredFirst(plain)).toBe(plain);
   });
 
   it('never shows the same badge twice', () => {

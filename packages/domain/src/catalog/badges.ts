@@ -179,3 +179,16 @@ export function deriveBadges(product: BadgeProduct, ctx: BadgeContext = {}): Dis
   const { shown, more } = visiblePreferenceBadges(preferences, ctx);
   return { boxBadge, badges, preferenceBadges: shown, morePreferenceCount: more };
 }
+
+/**
+ * A card shows only its first few badges; a sponsored card always says so (issue 26), so 'Sponsored' leads the
+ * badges of a card that keeps a limit. The rest keep their order.
+ */
+export function sponsoredFirst(badges: DisplayBadges): DisplayBadges {
+  const sponsored = badges.badges.filter((badge) => badge.text === BADGE_TEXT.sponsored);
+  if (!sponsored.length) return badges;
+  return {
+    ...badges,
+    badges: [...sponsored, ...badges.badges.filter((badge) => badge.text !== BADGE_TEXT.sponsored)],
+  };
+}

@@ -14,6 +14,7 @@ import { orderAdminRoutes } from '../order-admin/index.ts';
 import { promoAdminRoutes } from '../promos/index.ts';
 import { reportRoutes } from '../reports/index.ts';
 import { reviewAdminRoutes } from '../reviews/index.ts';
+import { sponsoredAdminRoutes } from '../sponsored/index.ts';
 import { thriveCashAdminRoutes } from '../thrivecash/index.ts';
 
 const day = z.string().trim().refine(isValidDate, 'Dates require YYYY-MM-DD.').optional();
@@ -35,6 +36,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(autoshipAdminRoutes);
   await app.register(giftCardAdminRoutes);
   await app.register(consoleTaskRoutes);
+  await app.register(sponsoredAdminRoutes);
 
   app.post(
     '/orders/:id/status',

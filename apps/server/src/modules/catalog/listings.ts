@@ -1,8 +1,16 @@
 import { type DbOrTx, sql } from '@pantry/db';
-import type { ListingPage, ProductList } from '@pantry/domain';
+import {
+  type ListingPage,
+  type PlacementSlot,
+  type Product,
+  type ProductList,
+  placeSponsored,
+  type SlotPlacement,
+} from '@pantry/domain';
 import { notFound } from '../../errors.ts';
 import type { ReadCache } from '../../lib/read-cache.ts';
 import { queryRows } from '../../lib/sql.ts';
+import { slotPlacements } from '../sponsored/index.ts';
 import {
   type AttributeType,
   attributeTypes,
@@ -20,7 +28,13 @@ import { correctSearchText, toSearchText } from './search-text.ts';
  * A page is a heading plus a base filter; its products come from the same query as /products.
  */
 
-type Scope = { base?: FacetSelection; listId?: number; includeFreeGifts?: boolean };
+type Scope = {
+  base?: FacetSelection;
+  listId?: number;
+  includeFreeGifts?: boolean;
+  /** The page's sponsored slot: a category listing or a brand page (a search's is its q). */
+  slot?: { slot: PlacementSlot; key: string };
+};
 
 /**
  * Resolves `filter[list]` to a product list. Its own path because the shopper's saved-for-later list will
@@ -43,22 +57,69 @@ async function listInScope(
   const listId = scope.listId ?? (listKey ? (await getListScope(db, listKey)).listId : undefined);
   const curPage = query.cur_page ?? 1;
   const pageSize = query.page_size ?? DEFAULT_PAGE_SIZE;
-  const result = await findProducts(
-    db,
-    {
-      base: scope.base,
-      filter: facets,
-      listId,
-      includeFreeGifts: scope.includeFreeGifts,
-      search: query.q ? await correctSearchText(db, toSearchText(query.q), cache) : undefined,
-      sort: query.sort ?? 'relevance',
-      page: curPage,
-      pageSize,
-    },
-    cache,
-  );
-  const products = await loadProducts(db, result.ids);
+  const slot = curPage === 1 && !listKey && Object.keys(facets).length === 0 ? slotOf(scope, query) : null;
+  const [result, placements] = await Promise.all([
+    findProducts(
+      db,
+      {
+        base: scope.base,
+        filter: facets,
+        listId,
+        includeFreeGifts: scope.includeFreeGifts,
+        search: query.q ? await correctSearchText(db, toSearchText(query.q), cache) : undefined,
+        sort: query.sort ?? 'relevance',
+        page: curPage,
+        pageSize,
+      },
+      cache,
+    ),
+    slot ? slotPlacements(db, slot.slot, slot.key) : [],
+  ]);
+  const products = placements.length
+    ? await loadSponsored(db, result.ids, placements, slot?.slot === 'brand')
+    : await loadProducts(db, result.ids);
   return { products, count: result.count, cur_page: curPage, page_size: pageSize, facets: result.facets };
+}
+
+/** The sponsored slot a first page without chosen filters shows: the page's own, or a search's term. */
+function slotOf(scope: Scope, query: ListingQueryInput): Scope['slot'] | null {
+  if (scope.slot) return scope.slot;
+  if (query.q && !scope.base && scope.listId === undefined) return { slot: 'search', key: query.q };
+  return null;
+}
+
+/**
+ * The page's cards with the slot's placed products at their positions (domain placeSponsored), in one card read. A
+ * placed product no longer available is left out; the rest carry `ads` (their position as shown), or on a brand page
+ * `brand_page_ads`.
+ */
+async function loadSponsored(
+  db: DbOrTx,
+  organic: readonly number[],
+  placements: readonly SlotPlacement[],
+  brandPage: boolean,
+): Promise<Product[]> {
+  const placed = placeSponsored(organic, placements);
+  const byId = new Map(placed.map((entry) => [entry.id, entry.placement]));
+  const cards = (
+    await loadProducts(
+      db,
+      placed.map((entry) => entry.id),
+    )
+  ).filter((product) => product.is_available || !byId.get(product.id));
+  return cards.map((product, index) => {
+    const placement = byId.get(product.id);
+    if (!placement) return product;
+    if (brandPage) return { ...product, brand_page_ads: { product_id: product.id } };
+    return {
+      ...product,
+      ads: {
+        object_tracking_id: placement.object_tracking_id,
+        display_position: index + 1,
+        product_id: product.id,
+      },
+    };
+  });
 }
 
 /** GET /products: every filter comes from the query. */
@@ -125,7 +186,7 @@ export async function findCategoryPage(
       breadcrumbs: [home, ...chain.map((c) => ({ label: c.name, url: `/c/${c.url_key}` }))],
       base_filter: { category: [category.url_key] },
     },
-    { base: { category: [category.url_key] } },
+    { base: { category: [category.url_key] }, slot: { slot: 'listing', key: category.url_key } },
     query,
     cache,
   );
@@ -174,7 +235,10 @@ export async function findAttributePage(
       breadcrumbs: [home, { label: found.label, url }],
       base_filter: { [found.family]: [found.url_key] },
     },
-    { base: { [found.family]: [found.url_key] } },
+    {
+      base: { [found.family]: [found.url_key] },
+      ...(found.family === 'brand' ? { slot: { slot: 'brand' as const, key: found.url_key } } : {}),
+    },
     query,
     cache,
   );

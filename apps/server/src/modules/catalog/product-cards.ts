@@ -192,7 +192,7 @@ export function toProduct(row: ProductRow): Product {
       badge_category: { id: badge.category_id, name: badge.category_name },
       isPreferenceBadge: badge.is_preference,
     })),
-    // Sponsored placement and brand-page ads arrive with their own issue; until then no product is an ad.
+    // A sponsored slot's product gets its ads on the listing that places it (listings.ts loadSponsored).
     ads: null,
     brand_page_ads: null,
     ic_spotlight_data: null,

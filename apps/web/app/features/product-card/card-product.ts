@@ -31,7 +31,9 @@ export const CARD_PRODUCT_FIELDS = [
   'rating_count',
   'product_badges',
   'ebt_eligibility',
+  // A sponsored card ('Sponsored') and a brand page's placed product send their events (issue 26).
   'ads',
+  'brand_page_ads',
   'thrive_cash',
   'tc_product_type',
   // The Subscribe control (autoship): whether it shows, and wine's extra step; no autoship prices (issue 12).
