@@ -8,5 +8,5 @@ export {
 } from './api.ts';
 export { CouponsSection } from './coupons-section.tsx';
 export { ExitOffersSection } from './exit-offers-section.tsx';
-export { checkForm, type FieldErrors, numberOrNull, PromoField, textOrNull } from './field.tsx';
+export { checkForm, type FieldErrors, numberOrNull, textOrNull } from './field.tsx';
 export { GiftsSection } from './gifts-section.tsx';

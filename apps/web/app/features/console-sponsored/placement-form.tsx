@@ -7,14 +7,8 @@ import {
   placementEditSchema,
 } from '@pantry/domain';
 import { useState } from 'react';
-import { ConsoleFormError, ConsoleSubmit, useConsoleForm } from '../console/index.ts';
-import {
-  checkForm,
-  type FieldErrors,
-  numberOrNull,
-  PromoField,
-  textOrNull,
-} from '../console-promos/index.ts';
+import { CheckedField, ConsoleFormError, ConsoleSubmit, useConsoleForm } from '../console/index.ts';
+import { checkForm, type FieldErrors, numberOrNull, textOrNull } from '../console-promos/index.ts';
 import { useSavePlacement } from './api.ts';
 
 export const SLOT_LABEL: Record<PlacementSlot, string> = {
@@ -64,7 +58,7 @@ export function PlacementForm({
     <form className="console-form console-promo-form" onSubmit={onSubmit} noValidate aria-label={title}>
       <h3>{title}</h3>
       <div className="console-field-row">
-        <PromoField id="placement-slot" label="Slot" error={e.slot}>
+        <CheckedField id="placement-slot" label="Slot" error={e.slot}>
           {(a) => (
             <select {...a} name="slot" defaultValue={placement?.slot ?? 'listing'}>
               {PLACEMENT_SLOTS.map((slot) => (
@@ -74,35 +68,35 @@ export function PlacementForm({
               ))}
             </select>
           )}
-        </PromoField>
-        <PromoField
+        </CheckedField>
+        <CheckedField
           id="placement-slot_key"
           label="Category, search term or brand"
           error={e.slot_key}
           hint="A category's or brand's url key (snacks), or the search as shoppers type it."
         >
           {(a) => <input {...a} name="slot_key" defaultValue={placement?.slot_key ?? ''} />}
-        </PromoField>
+        </CheckedField>
       </div>
       <div className="console-field-row">
-        <PromoField id="placement-product_id" label="Product id" error={e.product_id}>
+        <CheckedField id="placement-product_id" label="Product id" error={e.product_id}>
           {(a) => (
             <input {...a} name="product_id" inputMode="numeric" defaultValue={placement?.product_id ?? ''} />
           )}
-        </PromoField>
-        <PromoField id="placement-position" label="Position (1 is first)" error={e.position}>
+        </CheckedField>
+        <CheckedField id="placement-position" label="Position (1 is first)" error={e.position}>
           {(a) => (
             <input {...a} name="position" inputMode="numeric" defaultValue={placement?.position ?? 1} />
           )}
-        </PromoField>
+        </CheckedField>
       </div>
       <div className="console-field-row">
-        <PromoField id="placement-starts_on" label="Starts on (optional)" error={e.starts_on}>
+        <CheckedField id="placement-starts_on" label="Starts on (optional)" error={e.starts_on}>
           {(a) => <input {...a} type="date" name="starts_on" defaultValue={placement?.starts_on ?? ''} />}
-        </PromoField>
-        <PromoField id="placement-ends_on" label="Ends on (optional)" error={e.ends_on}>
+        </CheckedField>
+        <CheckedField id="placement-ends_on" label="Ends on (optional)" error={e.ends_on}>
           {(a) => <input {...a} type="date" name="ends_on" defaultValue={placement?.ends_on ?? ''} />}
-        </PromoField>
+        </CheckedField>
       </div>
       <label className="console-check">
         <input type="checkbox" name="active" defaultChecked={placement?.active ?? true} /> Active (shown on
