@@ -57,7 +57,8 @@ describe('the member page’s forms (issue 25)', () => {
       ),
     ).toBeTruthy();
     expect(sent).toEqual([]);
-    fireEvent.click(screen.getByRole('button', { name: 'Confirm adjustment' }));
+    // The button reads 'Please wait…' until the check that asked has finished.
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm adjustment' }));
     expect(await screen.findByText('Thrive Cash adjusted by $7.50.')).toBeTruthy();
     expect(sent[0]).toEqual({
       url: '/api/admin/thrive-cash/adjustments',
@@ -80,7 +81,7 @@ describe('the member page’s forms (issue 25)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Review extension' }));
     expect(await screen.findByText(/^Extend the trial by 7 days\? It ends Dec 17, 2026/)).toBeTruthy();
     expect(sent).toEqual([]);
-    fireEvent.click(screen.getByRole('button', { name: 'Confirm extension' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm extension' }));
     expect(await screen.findByText(/^Trial extended: it ends Dec 17, 2026/)).toBeTruthy();
     expect(sent).toEqual([{ url: '/api/admin/members/42/extend-trial', body: { days: 7 } }]);
   });
