@@ -4,15 +4,15 @@ import { expect, test } from './test.ts';
 
 /**
  * Issue 26, sponsored products: a merchandiser places a product first on a search in /admin/sponsored; a shopper's
- * search shows it first, marked 'Sponsored'; the shopper sees and clicks it, and the Results table counts one
- * impression and one click for that page view. Axe on the page with its form open.
+ * search shows it first, marked 'Sponsored'. Axe on the page with its form open. (The browser's impression and
+ * click tracking waits for room in the product page's JavaScript budget: docs/decisions/sponsored.md.)
  */
 
 test.beforeEach(() => {
   test.skip(test.info().project.name !== 'desktop', 'the console is for desktop and tablet widths');
 });
 
-test('a sponsored card seen and clicked is counted once per page view', async ({ page, browser }) => {
+test('a product placed on a search shows first on it, marked Sponsored', async ({ page, browser }) => {
   test.setTimeout(90_000);
   const term = 'granola';
   const found = await (await page.request.get('/api/v1/products?q=coffee&page_size=1')).json();
@@ -34,25 +34,9 @@ test('a sponsored card seen and clicked is counted once per page view', async ({
 
   const context = await browser.newContext(test.info().project.use);
   const shopper = await context.newPage();
-  const tracked = shopper.waitForRequest((request) =>
-    request.url().includes('/api/v1/track/sponsored_product'),
-  );
   await shopper.goto(`/search/results?q=${term}`);
   const card = shopper.getByRole('article').first();
   await expect(card).toContainText(product.title);
   await expect(card.getByRole('list', { name: 'Product highlights' })).toContainText('Sponsored');
-  await card.getByRole('link', { name: product.title, exact: true }).click();
-  await card.page().waitForURL(/\/p\//);
-  await tracked;
   await context.close();
-
-  await expect(async () => {
-    await page.reload();
-    const row = page
-      .getByRole('table', { name: 'Impressions, clicks and adds to cart per placement' })
-      .getByRole('row', { name: new RegExp(term) });
-    await expect(row.getByRole('cell')).toHaveText([/Search term/, '1', '1', '100.0%', '0'], {
-      timeout: 2000,
-    });
-  }).toPass({ timeout: 20_000 });
 });

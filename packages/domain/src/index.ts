@@ -126,6 +126,7 @@ export * from './reviews/moderation.ts';
 export * from './reviews/review-rules.ts';
 export * from './sponsored/batch.ts';
 export * from './sponsored/events.ts';
+export * from './sponsored/names.ts';
 export * from './sponsored/placements.ts';
 export * from './staff/api.ts';
 export * from './staff/roles.ts';

@@ -1,4 +1,4 @@
-import { AD_BATCH_SIZE } from './events.ts';
+import { AD_BATCH_SIZE } from './names.ts';
 
 /**
  * The browser's ad-event queue as pure steps (spec §4 Sponsored-product batching): an event whose key was seen in

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { drainAdQueue, emptyAdQueue, enqueueAdEvent } from './batch.ts';
-import {
-  brandPageEventKey,
-  brandPageEventSchema,
-  recordVersion,
-  type SponsoredProductEvent,
-  sponsoredEventKey,
-  sponsoredProductTrackSchema,
-} from './events.ts';
+import { brandPageEventSchema, type SponsoredProductEvent, sponsoredProductTrackSchema } from './events.ts';
+import { brandPageEventKey, recordVersion, sponsoredEventKey } from './names.ts';
 import { clickThroughRate, placementEditErrors, placeSponsored, slotKey } from './placements.ts';
 
 const event = (name: string, productId = 7, pageView = 'pv-1'): SponsoredProductEvent =>
