@@ -122,6 +122,7 @@ test('the owner invites a support agent, who joins with an authenticator, and th
     'Autoship',
     'Catalog',
     'Promotions',
+    'Sponsored',
     'Reviews',
     'Gift cards',
     'Reports',
