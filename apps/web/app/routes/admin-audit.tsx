@@ -1,11 +1,11 @@
 import { useSearchParams } from 'react-router';
 import {
   AuditFilters,
-  AuditPaging,
   AuditTable,
   auditQuery,
   auditQueryFromSearch,
   ConsoleError,
+  ConsolePaging,
   consoleMeta,
   consolePage,
   useAuditPage,
@@ -41,7 +41,9 @@ export default function ConsoleAudit() {
         {page.isError ? <p role="alert">{page.error.message}</p> : null}
         {page.data ? <AuditTable entries={page.data.entries} /> : null}
       </div>
-      {page.data ? <AuditPaging nextBefore={page.data.next_before} /> : null}
+      {page.data ? (
+        <ConsolePaging nextBefore={page.data.next_before} label="Audit log pages" older="Older" />
+      ) : null}
     </section>
   );
 }

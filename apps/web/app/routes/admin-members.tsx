@@ -1,8 +1,7 @@
 import { useSearchParams } from 'react-router';
-import { ConsoleError, consoleMeta, consolePage } from '../features/console/index.ts';
+import { ConsoleError, ConsolePaging, consoleMeta, consolePage } from '../features/console/index.ts';
 import {
   MemberFilters,
-  MembersPaging,
   MembersTable,
   memberQueryFromSearch,
   membersQuery,
@@ -39,7 +38,9 @@ export default function ConsoleMembers() {
         {page.isError ? <p role="alert">{page.error.message}</p> : null}
         {page.data ? <MembersTable members={page.data.members} /> : null}
       </div>
-      {page.data ? <MembersPaging nextBefore={page.data.next_before} /> : null}
+      {page.data ? (
+        <ConsolePaging nextBefore={page.data.next_before} label="Pages of shoppers" older="Older shoppers" />
+      ) : null}
     </section>
   );
 }

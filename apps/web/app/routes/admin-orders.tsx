@@ -1,8 +1,7 @@
 import { useSearchParams } from 'react-router';
-import { ConsoleError, consoleMeta, consolePage } from '../features/console/index.ts';
+import { ConsoleError, ConsolePaging, consoleMeta, consolePage } from '../features/console/index.ts';
 import {
   OrderFilters,
-  OrdersPaging,
   OrdersTable,
   orderQueryFromSearch,
   ordersQuery,
@@ -39,7 +38,9 @@ export default function ConsoleOrders() {
         {page.isError ? <p role="alert">{page.error.message}</p> : null}
         {page.data ? <OrdersTable orders={page.data.orders} /> : null}
       </div>
-      {page.data ? <OrdersPaging nextBefore={page.data.next_before} /> : null}
+      {page.data ? (
+        <ConsolePaging nextBefore={page.data.next_before} label="Pages of orders" older="Older orders" />
+      ) : null}
     </section>
   );
 }

@@ -11,5 +11,5 @@ export {
   MemberReviews,
 } from './member-lists.tsx';
 export { memberQueryFromSearch } from './member-search.ts';
-export { MemberFilters, MembersPaging, MembersTable } from './members-table.tsx';
+export { MemberFilters, MembersTable } from './members-table.tsx';
 export { MemberThriveCash, ThriveCashForm } from './thrive-cash.tsx';

@@ -17,13 +17,6 @@ export function memberQueryFromSearch(search: URLSearchParams): AdminMemberQuery
   };
 }
 
-/** The address of the older page: the same search, accounts made before `nextBefore`. */
-export function olderMembersSearch(search: URLSearchParams, nextBefore: number): string {
-  const next = new URLSearchParams(search);
-  next.set('before', String(nextBefore));
-  return `?${next.toString()}`;
-}
-
 /** How the console names a shopper's status. */
 export const USER_STATUS_LABELS: Readonly<Record<string, string>> = {
   visitor: 'Visitor',

@@ -1,7 +1,7 @@
 import type { AdminMemberRow } from '@pantry/domain';
 import { Link, useSearchParams } from 'react-router';
 import { ConsoleSearch, ConsoleTable, formatMoment } from '../console/index.ts';
-import { olderMembersSearch, USER_STATUS_LABELS } from './member-search.ts';
+import { USER_STATUS_LABELS } from './member-search.ts';
 
 /** The member search as a plain GET form: the address holds it, so a search can be shared and paged. */
 export function MemberFilters() {
@@ -39,27 +39,5 @@ export function MembersTable({ members }: { members: AdminMemberRow[] }) {
         </tr>
       ))}
     </ConsoleTable>
-  );
-}
-
-/** Older accounts with the same search, and back to the newest. */
-export function MembersPaging({ nextBefore }: { nextBefore: number | null }) {
-  const [search] = useSearchParams();
-  const newest = new URLSearchParams(search);
-  newest.delete('before');
-  if (!search.has('before') && nextBefore === null) return null;
-  return (
-    <nav className="console-paging" aria-label="Pages of shoppers">
-      {search.has('before') ? (
-        <Link className="console-button is-quiet" to={`?${newest.toString()}`}>
-          Newest
-        </Link>
-      ) : null}
-      {nextBefore ? (
-        <Link className="console-button is-quiet" to={olderMembersSearch(search, nextBefore)}>
-          Older shoppers
-        </Link>
-      ) : null}
-    </nav>
   );
 }

@@ -4,5 +4,5 @@ export { orderQuery, ordersQuery, useOrder, useOrders } from './api.ts';
 export { CancelOrder, ResendEmails, StatusForm } from './order-actions.tsx';
 export { OrderFacts, OrderHistory, OrderPayments } from './order-facts.tsx';
 export { orderQueryFromSearch } from './order-search.ts';
-export { OrderFilters, OrdersPaging, OrdersTable } from './orders-table.tsx';
+export { OrderFilters, OrdersTable } from './orders-table.tsx';
 export { RefundForm } from './refund-form.tsx';

@@ -31,10 +31,3 @@ export function orderQueryFromSearch(search: URLSearchParams): AdminOrderQuery {
     Object.entries(query).filter(([, value]) => value !== undefined),
   ) as AdminOrderQuery;
 }
-
-/** The address of the older page: the same filters, orders placed before `nextBefore`. */
-export function olderOrdersSearch(search: URLSearchParams, nextBefore: number): string {
-  const next = new URLSearchParams(search);
-  next.set('before', String(nextBefore));
-  return `?${next.toString()}`;
-}

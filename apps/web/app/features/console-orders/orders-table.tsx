@@ -1,7 +1,6 @@
 import { type AdminOrderRow, formatDollars, ORDER_STATUSES, orderStatusLabel } from '@pantry/domain';
 import { Link, useSearchParams } from 'react-router';
 import { ConsoleSearch, ConsoleTable, formatMoment } from '../console/index.ts';
-import { olderOrdersSearch } from './order-search.ts';
 
 /** The order search as a plain GET form: the address holds the filters, so a search can be shared and paged. */
 export function OrderFilters() {
@@ -62,26 +61,5 @@ export function OrdersTable({ orders }: { orders: AdminOrderRow[] }) {
         </tr>
       ))}
     </ConsoleTable>
-  );
-}
-
-/** Older orders with the same filters, and back to the newest. */
-export function OrdersPaging({ nextBefore }: { nextBefore: number | null }) {
-  const [search] = useSearchParams();
-  const newest = new URLSearchParams(search);
-  newest.delete('before');
-  return (
-    <nav className="console-actions" aria-label="Pages of orders">
-      {search.has('before') ? (
-        <Link className="console-button is-quiet" to={`?${newest.toString()}`}>
-          Newest
-        </Link>
-      ) : null}
-      {nextBefore ? (
-        <Link className="console-button is-quiet" to={olderOrdersSearch(search, nextBefore)}>
-          Older orders
-        </Link>
-      ) : null}
-    </nav>
   );
 }

@@ -1,6 +1,5 @@
 import type { AuditEntry } from '@pantry/domain';
-import { Link, useSearchParams } from 'react-router';
-import { newestPageSearch, olderPageSearch } from './audit-search.ts';
+import { useSearchParams } from 'react-router';
 import { ConsoleSearch, ConsoleTable } from './console-search.tsx';
 import { changedFields, formatMoment, valueText } from './format.ts';
 
@@ -95,26 +94,5 @@ function Change({ before, after }: { before: unknown; after: unknown }) {
         </div>
       ))}
     </dl>
-  );
-}
-
-/** 'Older' and 'Newest' under the table; the address keeps the filters. */
-export function AuditPaging({ nextBefore }: { nextBefore: number | null }) {
-  const [search] = useSearchParams();
-  const paged = search.has('before');
-  if (!paged && nextBefore === null) return null;
-  return (
-    <nav className="console-paging" aria-label="Audit log pages">
-      {paged ? (
-        <Link className="console-button is-quiet" to={newestPageSearch(search)}>
-          Newest
-        </Link>
-      ) : null}
-      {nextBefore !== null ? (
-        <Link className="console-button is-quiet" to={olderPageSearch(search, nextBefore)}>
-          Older
-        </Link>
-      ) : null}
-    </nav>
   );
 }

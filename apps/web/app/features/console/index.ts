@@ -8,7 +8,7 @@ export {
   useMe,
   useStaffList,
 } from './api.ts';
-export { AuditFilters, AuditPaging, AuditTable } from './audit-log.tsx';
+export { AuditFilters, AuditTable } from './audit-log.tsx';
 export { auditQueryFromSearch } from './audit-search.ts';
 export {
   catalogProductQuery,
@@ -38,6 +38,7 @@ export {
   refusedSearch,
   safeConsoleRoute,
 } from './console-page.ts';
+export { ConsolePaging } from './console-paging.tsx';
 export { ConsoleSearch, ConsoleTable } from './console-search.tsx';
 export { Dashboard } from './dashboard.tsx';
 export { formatMoment } from './format.ts';
