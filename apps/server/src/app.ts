@@ -28,6 +28,11 @@ import { healthRoutes } from './modules/health/index.ts';
 import { createHistoryService, historyRoutes } from './modules/history/index.ts';
 import { createListsService, listRoutes } from './modules/lists/index.ts';
 import { registerMail } from './modules/mail/index.ts';
+import {
+  createMaintenanceSwitch,
+  maintenanceRoutes,
+  registerMaintenanceGate,
+} from './modules/maintenance/index.ts';
 import { mediaRoutes } from './modules/media/index.ts';
 import {
   createMembershipRenewals,
@@ -43,6 +48,7 @@ import { createRemindersService, reminderRoutes } from './modules/reminders/inde
 import { createReviewsService, reviewRoutes } from './modules/reviews/index.ts';
 import { createSearchService, searchRoutes } from './modules/search/index.ts';
 import { sponsoredTrackRoutes } from './modules/sponsored/index.ts';
+import { registerCookieCleanup, shellRoutes } from './modules/shell/index.ts';
 import { registerStaff, registerStaffGuard, staffAuthRoutes, staffRoutes } from './modules/staff/index.ts';
 import { storeRoutes } from './modules/store/index.ts';
 import { createThriveCashService, thriveCashRoutes } from './modules/thrivecash/index.ts';
@@ -143,6 +149,18 @@ export async function buildApp({ db, config, web, logStream }: BuildAppOptions):
   await registerOpenApi(app);
   await registerRateLimits(app);
   await registerSessions(app);
+  registerCookieCleanup(app);
+  // Maintenance (issue 26): one row every app server reads, or the deploy's MAINTENANCE variable.
+  app.decorate(
+    'maintenance',
+    createMaintenanceSwitch({
+      db,
+      environmentOn: config.maintenance,
+      cacheMs: config.maintenanceCacheMs,
+      log: app.log,
+    }),
+  );
+  registerMaintenanceGate(app);
   app.decorate('cart', createCartService({ db, config: config.cart }));
   // Sign-in merges the visitor's cart into the account's before it answers: the cart subscribes to the session's
   // sign-in here, so sessions (and auth) never import the cart.
@@ -234,6 +252,8 @@ export async function buildApp({ db, config, web, logStream }: BuildAppOptions):
   await app.register(listRoutes, { prefix: '/api/v1' });
   await app.register(analyticsRoutes, { prefix: '/api/v1' });
   await app.register(sponsoredTrackRoutes, { prefix: '/api/v1' });
+  await app.register(maintenanceRoutes, { prefix: '/api/v1' });
+  await app.register(shellRoutes, { prefix: '/api/v1' });
   // The operator console's API: always there. Every route names its permission, and the staff guard checks it against
   // the staff session's role, or lets the ADMIN_TOKEN bearer (when set) through as the service account.
   await app.register(

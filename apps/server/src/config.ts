@@ -45,6 +45,8 @@ const envSchema = z.object({
   SITE_ORIGIN: z.url().optional(),
   SEED_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).default(2000),
   BENCH_ROUTES: flag,
+  MAINTENANCE: flag,
+  MAINTENANCE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   // Tests only: pages honour `?render-fault=<place>` (apps/web/app/lib/render-fault.tsx).
   TEST_RENDER_FAULTS: flag,
   CATALOG_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(15),
@@ -123,6 +125,10 @@ export type Config = {
   seedProducts: number;
   /** Registers /api/bench/* (the benchmark's ceiling route). */
   benchRoutes: boolean;
+  /** A deploy's maintenance switch: on, the storefront API answers the maintenance 500 whatever the console says. */
+  maintenance: boolean;
+  /** How long an app server trusts its last read of the console's maintenance switch (every server reads the row). */
+  maintenanceCacheMs: number;
   /** Tests only: pages plant a throwing component where `?render-fault=` says (TEST_RENDER_FAULTS). */
   renderFaults: boolean;
   /** How long catalog reads (listings, search, product pages) stay fresh in the read cache; 0 turns it off. */
@@ -179,6 +185,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteOrigin: siteOriginFor(e.SITE_ORIGIN, e.PORT),
     seedProducts: e.SEED_PRODUCTS,
     benchRoutes: e.BENCH_ROUTES,
+    maintenance: e.MAINTENANCE,
+    maintenanceCacheMs: e.MAINTENANCE_CACHE_MS,
     renderFaults: e.TEST_RENDER_FAULTS,
     catalogCacheSeconds: e.CATALOG_CACHE_SECONDS,
     smtpUrl: e.SMTP_URL,

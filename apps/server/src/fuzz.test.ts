@@ -1,4 +1,4 @@
-import { categories, coupons, products, sql } from '@pantry/db';
+import { categories, coupons, products, sql, storeSwitches } from '@pantry/db';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -161,6 +161,8 @@ describe('fuzzing every operation of the OpenAPI document', () => {
           headers: await headersFor(request, fixtures),
           ...(request.body ? { payload: request.body.payload } : {}),
         });
+        // The operator's maintenance switch makes every storefront call a 500 by design: a fuzzed flip is undone.
+        if (operation.path === '/api/admin/maintenance') await t.db.delete(storeSwitches);
         const statusClass = `${Math.floor(response.statusCode / 100)}xx` as keyof Tally;
         tally[statusClass] = (tally[statusClass] ?? 0) + 1;
         if (response.statusCode >= 500) {

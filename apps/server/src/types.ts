@@ -14,6 +14,7 @@ import type { EventDispatcher } from './modules/events/index.ts';
 import type { GiftCardService } from './modules/giftcards/index.ts';
 import type { HistoryService } from './modules/history/index.ts';
 import type { ListsService } from './modules/lists/index.ts';
+import type { MaintenanceSwitch } from './modules/maintenance/index.ts';
 import type { MembershipRenewals, MembershipService } from './modules/membership/index.ts';
 import type { OrderRefunds, OrdersService } from './modules/orders/index.ts';
 import type { QuizService } from './modules/quiz/index.ts';
@@ -63,5 +64,7 @@ declare module 'fastify' {
     quiz: QuizService;
     /** The console's long work (bulk changes, large exports), run in chunks by the console-tasks.run job. */
     consoleTasks: ConsoleTaskRunner;
+    /** The store-wide maintenance switch (the console's row, the MAINTENANCE variable). */
+    maintenance: MaintenanceSwitch;
   }
 }

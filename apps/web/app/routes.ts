@@ -117,6 +117,7 @@ export default [
       route('gift-cards/:id', 'routes/admin-gift-card.tsx'),
       route('tasks', 'routes/admin-tasks.tsx'),
       route('tasks/:id', 'routes/admin-task.tsx'),
+      route('maintenance', 'routes/admin-maintenance.tsx'),
       route('*', 'routes/admin-not-found.tsx'),
     ]),
   ]),

@@ -17,6 +17,8 @@ export const EDGE_LIMITS = {
   passwordReset: { max: 10, timeWindow: 60_000 },
   cardToken: { max: 20, timeWindow: 60_000 },
   cardSave: { max: 10, timeWindow: 60_000 },
+  /** The browser's error reports (POST /post-to-stdout): a page in a loop of failures cannot flood the log. */
+  clientReport: { max: 20, timeWindow: 60_000 },
 } as const;
 
 export type EdgeLimit = keyof typeof EDGE_LIMITS;

@@ -23,6 +23,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     siteOrigin: 'http://localhost:3000',
     seedProducts: 0,
     benchRoutes: false,
+    maintenance: false,
+    // Each test reads the switch as it is; the cache has its own test.
+    maintenanceCacheMs: 0,
     renderFaults: false,
     // Tests see the database as it is; the read cache has its own tests.
     catalogCacheSeconds: 0,

@@ -48,6 +48,7 @@ export function adminReader(app: FastifyInstance, cookieHeader: string | undefin
     giftCode: (id) => read(`/gift-codes/${id}`),
     tasks: () => read('/tasks'),
     task: (id) => read(`/tasks/${id}`),
+    maintenance: () => read('/maintenance'),
   };
 }
 

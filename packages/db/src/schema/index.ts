@@ -21,4 +21,5 @@ export * from './reviews.ts';
 export * from './search.ts';
 export * from './sponsored.ts';
 export * from './staff.ts';
+export * from './store.ts';
 export * from './thrive-cash.ts';

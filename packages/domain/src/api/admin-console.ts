@@ -8,6 +8,7 @@ import type { AdminOrder, AdminOrderPage, AdminOrderQuery } from '../orders/admi
 import type { Report, ReportList, ReportName, ReportQuery } from '../reports/catalogue.ts';
 import type { ReviewQueue, ReviewQueueQuery } from '../reviews/moderation.ts';
 import type { AdminPlacementList, PlacementReport } from '../sponsored/placements.ts';
+import type { MaintenanceStatus } from '../shell/api.ts';
 import type { AuditPage, StaffList, StaffMe } from '../staff/api.ts';
 import type { StaffRole } from '../staff/roles.ts';
 
@@ -70,4 +71,6 @@ export type AdminReader = {
   /** Long work (issue 25): the tasks the staff member may see, and one task's progress. */
   tasks(): Promise<ConsoleTaskList>;
   task(id: number): Promise<ConsoleTask>;
+  /** The maintenance switch (issue 26; the owner's). */
+  maintenance(): Promise<MaintenanceStatus>;
 };

@@ -85,6 +85,7 @@ describe('staff roles and permissions (issue 25)', () => {
       'Tasks',
       'Staff',
       'Audit log',
+      'Maintenance',
     ]);
     expect(adminAreasFor('merchandiser').map((a) => a.label)).toEqual([
       'Dashboard',

@@ -43,6 +43,7 @@ export const PERMISSIONS = {
   'reports.read': ['owner', 'merchandiser'],
   'autoship.manage': ['owner', 'support'],
   'giftcards.manage': ['owner', 'support'],
+  'maintenance.manage': ['owner'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -81,6 +82,7 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
   { path: '/admin/tasks', label: 'Tasks', permission: null },
   { path: '/admin/staff', label: 'Staff', permission: 'staff.manage' },
   { path: '/admin/audit', label: 'Audit log', permission: 'audit.read' },
+  { path: '/admin/maintenance', label: 'Maintenance', permission: 'maintenance.manage' },
 ];
 
 /** The menu a role sees. */

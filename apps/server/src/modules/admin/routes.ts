@@ -9,6 +9,7 @@ import { autoshipAdminRoutes } from '../autoship/index.ts';
 import { catalogAdminRoutes, STOCK_CHECK, setStock } from '../catalog/index.ts';
 import { consoleTaskRoutes } from '../console-tasks/index.ts';
 import { giftCardAdminRoutes } from '../giftcards/index.ts';
+import { maintenanceAdminRoutes } from '../maintenance/index.ts';
 import { memberAdminRoutes } from '../member-admin/index.ts';
 import { orderAdminRoutes } from '../order-admin/index.ts';
 import { promoAdminRoutes } from '../promos/index.ts';
@@ -37,6 +38,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(giftCardAdminRoutes);
   await app.register(consoleTaskRoutes);
   await app.register(sponsoredAdminRoutes);
+  await app.register(maintenanceAdminRoutes);
 
   app.post(
     '/orders/:id/status',

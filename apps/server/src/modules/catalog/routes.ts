@@ -1,4 +1,12 @@
-import { listingPageSchema, navigationSchema, productDetailSchema, productListSchema } from '@pantry/domain';
+import {
+  brandDirectorySchema,
+  listingPageSchema,
+  navigationSchema,
+  productDetailSchema,
+  productListSchema,
+  valueDirectoryQuerySchema,
+  valueDirectorySchema,
+} from '@pantry/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/responses.ts';
 import {
@@ -106,6 +114,32 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ products: await app.catalog.listSimilarProducts(request.params.id) }),
+  );
+
+  app.get(
+    '/brands',
+    {
+      schema: {
+        tags,
+        summary: 'Every brand with its page (/brand/{key}) and how many available products it has, by name',
+        response: { 200: brandDirectorySchema, ...errorResponses },
+      },
+    },
+    () => app.catalog.getBrandDirectory(),
+  );
+
+  app.get(
+    '/values',
+    {
+      schema: {
+        tags,
+        summary:
+          'The shopping values (diets, certifications, concerns, ingredients, social causes) with their pages and product counts; `family` picks one',
+        querystring: valueDirectoryQuerySchema,
+        response: { 200: valueDirectorySchema, ...errorResponses },
+      },
+    },
+    (request) => app.catalog.getValueDirectory(request.query.family),
   );
 
   app.get(

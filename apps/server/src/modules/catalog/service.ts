@@ -1,7 +1,18 @@
 import type { DbOrTx } from '@pantry/db';
-import type { HomePage, ListingPage, Navigation, Product, ProductDetail, ProductList } from '@pantry/domain';
+import type {
+  BrandDirectory,
+  HomePage,
+  ListingPage,
+  Navigation,
+  Product,
+  ProductDetail,
+  ProductList,
+  ValueDirectory,
+  ValueFamily,
+} from '@pantry/domain';
 import { notFound } from '../../errors.ts';
 import type { ReadCache } from '../../lib/read-cache.ts';
+import { getBrandDirectory, getValueDirectory } from './directory.ts';
 import type { AttributeType } from './facets.ts';
 import { getHomePage, getNavigation } from './home.ts';
 import { findAttributePage, findCategoryPage, findListPage, getDealsPage, listProducts } from './listings.ts';
@@ -90,6 +101,12 @@ export function createCatalogService(db: DbOrTx, cache: ReadCache) {
     },
     listSimilarProducts(productId: number): Promise<Product[]> {
       return cached('similar', [productId], () => listSimilarProducts(db, productId));
+    },
+    getBrandDirectory(): Promise<BrandDirectory> {
+      return cached('brands', [], () => getBrandDirectory(db));
+    },
+    getValueDirectory(family?: ValueFamily): Promise<ValueDirectory> {
+      return cached('values', [family ?? null], () => getValueDirectory(db, family));
     },
     getNavigation(): Promise<Navigation> {
       return cached('navigation', [], () => getNavigation(db));

@@ -13,6 +13,7 @@ import { useCartActions, useCartQty } from '../cart/index.ts';
 import { FavoriteHeart } from '../favorites/index.ts';
 import { useBoughtBefore } from '../history/index.ts';
 import { RemindMeButton } from '../reminders/index.ts';
+import { useAdTracking } from '../sponsored/index.ts';
 import { AutoshipButton } from './autoship-button.tsx';
 import type { CardProduct } from './card-product.ts';
 import { PriceBlock } from './price-block.tsx';
@@ -55,8 +56,17 @@ export function ProductCard({
   const href = productHref(product);
   const { boxBadge } = deriveBadges(product, { isCartCard });
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const cardRef = useRef<HTMLElement>(null);
+  const ad = useAdTracking(cardRef, product);
   return (
-    <article className={`card${compact ? ' card-compact' : ''}${product.in_stock ? '' : ' is-out'}`}>
+    <article
+      ref={cardRef}
+      className={`card${compact ? ' card-compact' : ''}${product.in_stock ? '' : ' is-out'}`}
+      // A sponsored card's `clicked`: any link of the card followed (issue 26).
+      onClickCapture={(event) => {
+        if ((event.target as Element).closest('a')) ad.clicked();
+      }}
+    >
       <div className="card-media">
         <Link to={href} tabIndex={-1} aria-hidden="true" className="card-media-link">
           <ProductImage
@@ -92,6 +102,7 @@ export function ProductCard({
           moveToCart={moveToCart}
           loading={loading}
           selected={selected}
+          onAdded={ad.addedToCart}
         />
         {/* The Subscribe control (account spec §4); it hides itself where autoship does not apply. */}
         {compact || isCartCard || customButton || moveToCart ? null : <AutoshipButton product={product} />}
@@ -119,7 +130,10 @@ function CardAction({
   moveToCart,
   loading,
   selected,
-}: Pick<ProductCardProps, 'product' | 'compact' | 'customButton' | 'moveToCart' | 'loading' | 'selected'>) {
+  onAdded,
+}: Pick<ProductCardProps, 'product' | 'compact' | 'customButton' | 'moveToCart' | 'loading' | 'selected'> & {
+  onAdded: () => void;
+}) {
   const action = cardAction(product, {
     customButton: Boolean(customButton),
     moveToCart: Boolean(moveToCart),
@@ -143,7 +157,14 @@ function CardAction({
         </Link>
       );
     case 'counter':
-      return <CartCounter product={product} loading={loading ?? false} selected={selected ?? false} />;
+      return (
+        <CartCounter
+          product={product}
+          loading={loading ?? false}
+          selected={selected ?? false}
+          onAdded={onAdded}
+        />
+      );
   }
 }
 
@@ -152,11 +173,14 @@ export function CartCounter({
   loading = false,
   selected = false,
   size = 'card',
+  onAdded,
 }: {
   product: Pick<Product, 'id' | 'title' | 'in_stock' | 'min_order_qty' | 'max_order_qty'>;
   loading?: boolean;
   selected?: boolean;
   size?: 'card' | 'page';
+  /** A sponsored card's added_to_cart (issue 26). */
+  onAdded?: () => void;
 }) {
   const count = useCartQty(product.id);
   const actions = useCartActions();
@@ -174,7 +198,10 @@ export function CartCounter({
       selected={selected}
       maxOrderQty={product.max_order_qty}
       canAdd={canAddItem(count, product.in_stock, product.max_order_qty)}
-      onAdd={() => actions.change(item, 'add')}
+      onAdd={() => {
+        actions.change(item, 'add');
+        onAdded?.();
+      }}
       onRemove={() => actions.change(item, 'remove')}
       size={size}
     />

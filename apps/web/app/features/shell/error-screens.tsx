@@ -1,5 +1,6 @@
 import { messages } from '@pantry/domain';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { reportClientError } from '../../lib/client-errors.ts';
 
 /**
  * The global error fallback's screen (spec §2): 'We're Sorry' with 'Return to Homepage', under a bare header,
@@ -68,7 +69,9 @@ export function RouteErrorBoundary() {
   const error = useRouteError();
   if (isNotFound(error)) return <NotFound />;
   // The server logs a failed render itself, once, with the request's id (entry.server.tsx).
-  if (typeof window !== 'undefined' && !isRouteErrorResponse(error)) console.error(error);
+  // The browser's failure goes to the server's log too (POST /post-to-stdout).
+  if (typeof window !== 'undefined' && !isRouteErrorResponse(error))
+    reportClientError('error-boundary', error);
   return <GenericError />;
 }
 

@@ -2,6 +2,8 @@ import type { Navigation } from '@pantry/domain';
 import { Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Snackbar } from '../../components/common/snackbar.tsx';
+import { reportUncaughtErrors } from '../../lib/client-errors.ts';
+import { useLateScrollRestore } from '../../lib/late-scroll-restore.ts';
 import { lazyPart } from '../../lib/lazy-part.ts';
 import { RenderFault } from '../../lib/render-fault.tsx';
 import { snackbar } from '../../lib/snackbar-store.ts';
@@ -27,10 +29,13 @@ export function Shell({
   const location = useLocation();
   const [blocked, setBlocked] = useState(false);
   const [running, setRunning] = useState(false);
+  useLateScrollRestore();
 
   useEffect(() => {
     setRunning(true);
     if (cookiesBlocked()) setBlocked(true);
+    // Spec §8: what nothing caught is reported; a full storage is reported and cleared.
+    return reportUncaughtErrors();
   }, []);
 
   // Spec §4 Snackbar: toasts are dismissed on route change.

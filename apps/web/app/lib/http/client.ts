@@ -71,6 +71,15 @@ function isMaintenance(body: unknown): boolean {
   );
 }
 
+export const MAINTENANCE_PATH = '/maintenance';
+
+/** To the maintenance page, which sends the shopper back to this page once the store is up (once per page). */
+export function goToMaintenance(location: Pick<Location, 'pathname' | 'search' | 'assign'>): void {
+  if (location.pathname === MAINTENANCE_PATH) return;
+  const from = `${location.pathname}${location.search}`;
+  location.assign(`${MAINTENANCE_PATH}?${new URLSearchParams({ from })}`);
+}
+
 export async function apiRequest<T>(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
@@ -107,7 +116,7 @@ export async function apiRequest<T>(
     if (!response.ok) {
       // Spec §8: 'Code 500 with a maintenance flag redirects to the maintenance page.'
       if (response.status === 500 && isMaintenance(parsed) && typeof window !== 'undefined') {
-        window.location.assign('/maintenance');
+        goToMaintenance(window.location);
       }
       const error = new ApiError(errorText(parsed), response.status, parsed);
       reportApiError(error);

@@ -1,0 +1,3 @@
+/** Shell: the cookie clean-up every request passes, and the browser's error reports (POST /post-to-stdout). */
+
+export { registerCookieCleanup, shellRoutes } from './routes.ts';

@@ -1,0 +1,2 @@
+export { maintenanceQuery, useFlipMaintenance, useMaintenance } from './api.ts';
+export { MaintenanceSwitch } from './maintenance-switch.tsx';
