@@ -23,6 +23,7 @@ import { catalogRoutes, createCatalogService } from './modules/catalog/index.ts'
 import { checkoutRoutes, createCheckoutService } from './modules/checkout/index.ts';
 import { createConsoleTaskRunner, taskWork } from './modules/console-tasks/index.ts';
 import { createEventDispatcher } from './modules/events/index.ts';
+import { experimentRoutes } from './modules/experiments/index.ts';
 import { createGiftCardService, giftCardRoutes } from './modules/giftcards/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { createHistoryService, historyRoutes } from './modules/history/index.ts';
@@ -241,6 +242,7 @@ export async function buildApp({ db, config, web, logStream }: BuildAppOptions):
   await app.register(orderRoutes, { prefix: '/api/v1' });
   await app.register(checkoutRoutes, { prefix: '/api/v1' });
   await app.register(storeRoutes, { prefix: '/api/v1' });
+  await app.register(experimentRoutes, { prefix: '/api/v1' });
   await app.register(thriveCashRoutes, { prefix: '/api/v1' });
   await app.register(reviewRoutes, { prefix: '/api/v1' });
   await app.register(autoshipRoutes, { prefix: '/api/v1' });

@@ -6,6 +6,7 @@ export * from './carts.ts';
 export * from './catalog.ts';
 export * from './console-tasks.ts';
 export * from './events.ts';
+export * from './experiments.ts';
 export * from './giftcards.ts';
 export * from './history.ts';
 export * from './jobs.ts';

@@ -1,4 +1,4 @@
-import type { Account } from '@pantry/domain';
+import { type Account, isPlaMedium } from '@pantry/domain';
 
 /**
  * Account spec §6: 'The membership modal shows only when not logged in or a lead, and never for a member or PLA user.
@@ -16,13 +16,8 @@ export function canShowMembershipModal(
 /** Where the landing's ad-campaign mark is kept for the rest of the visit. */
 export const PLA_STORAGE_KEY = 'pantry.pla';
 
-/**
- * Ad-campaign (PLA) traffic: utm_medium is 'pla', or names it as a word ('google_pla', 'pla-shopping'). A bare
- * substring test would also catch 'display', which is not a product-listing ad.
- */
-export function isPlaMedium(medium: string | null | undefined): boolean {
-  return /(^|[^a-z])pla([^a-z]|$)/i.test(medium ?? '');
-}
+/** Ad-campaign (PLA) traffic (domain `isPlaMedium`, which the experiment audience shares). */
+export { isPlaMedium };
 
 function session(): Storage | null {
   try {

@@ -4,13 +4,18 @@ import {
   formatDollars,
   freeItemLabel,
   type PriceDisplay,
+  postDiscountPriceCents,
   priceDisplay,
   salePriceCents,
   shownPriceCents,
+  showsPostDiscountPrice,
   unitPriceText,
 } from '@pantry/domain';
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { isSignedIn, useAccount } from '../account/index.ts';
+import { useCartQuery } from '../cart/index.ts';
+import { useExperiments } from '../experiments/index.ts';
 
 /**
  * The price, MSRP struck through and the savings, or the MAP message (spec §5, §6), with the size and unit
@@ -36,6 +41,7 @@ export function PriceBlock({
   size?: 'card' | 'page';
 }) {
   const { account } = useAccount();
+  const { map: experiments } = useExperiments();
   // The shopper pays the sale price: the regular price less any temporary price reduction.
   const priceCents = salePriceCents(product);
   const msrpCents = dollarsToCents(product.msrp);
@@ -62,6 +68,10 @@ export function PriceBlock({
     },
     { isRegistered: isSignedIn(account) },
   );
+  // Post-discount pricing (storefront §9): variation_1 shows the price after the cart's coupons.
+  if (display.kind === 'price' && showsPostDiscountPrice(experiments)) {
+    return <PostDiscountPrice display={display} size={size} unitLine={unitLine} />;
+  }
   return (
     <>
       {display.kind === 'map' ? (
@@ -126,5 +136,51 @@ function ShownPrice({
         </>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * Post-discount pricing's variation_1: the price after the cart's percent coupons, the sale price struck through
+ * and the coupon badge ('Extra 20% off applied'). Without such a coupon it is the regular price block.
+ */
+function PostDiscountPrice({
+  display,
+  size,
+  unitLine,
+}: {
+  display: Extract<PriceDisplay, { kind: 'price' }>;
+  size: 'card' | 'page';
+  unitLine: (shownCents: number | null) => ReactNode;
+}) {
+  const coupons = useCartQuery().data?.coupons ?? [];
+  const afterCents = postDiscountPriceCents(display.priceCents, coupons);
+  const percent = coupons.filter((c) => c.discount_type === 'by_percent');
+  if (afterCents === null) {
+    return (
+      <>
+        <ShownPrice display={display} size={size} />
+        {unitLine(display.priceCents)}
+      </>
+    );
+  }
+  return (
+    <>
+      <div className={`price price-${size} price-after-discount`}>
+        <span className="price-now">
+          <span className="sr-only">Price after discounts </span>
+          {formatDollars(afterCents)}
+        </span>
+        <s className="price-msrp">
+          <span className="sr-only">Price before discounts </span>
+          {formatDollars(display.priceCents)}
+        </s>
+        {percent.map((coupon) => (
+          <span key={coupon.coupon_code} className="price-save">
+            {coupon.label}
+          </span>
+        ))}
+      </div>
+      {unitLine(afterCents)}
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import type { Product } from '@pantry/domain';
-import { canAddItem, cardAction, deriveBadges, sponsoredFirst, viewLinkText } from '@pantry/domain';
+import { canAddItem, cardAction, cardCtaPlacement, deriveBadges, sponsoredFirst, viewLinkText } from '@pantry/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { AddButton } from '../../components/common/add-button.tsx';
@@ -10,6 +10,7 @@ import { categoryKeyByName, useNavigationData } from '../../lib/navigation.ts';
 import { brandHref, productHref, shopSimilarHref } from '../../lib/product-links.ts';
 import { useIsPhone } from '../../lib/use-media-query.ts';
 import { useCartActions, useCartQty } from '../cart/index.ts';
+import { useExperiments } from '../experiments/index.ts';
 import { FavoriteHeart } from '../favorites/index.ts';
 import { useBoughtBefore } from '../history/index.ts';
 import { RemindMeButton } from '../reminders/index.ts';
@@ -58,6 +59,21 @@ export function ProductCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const cardRef = useRef<HTMLElement>(null);
   const ad = useAdTracking(cardRef, product);
+  // The discovery card's CTA placement (storefront §9): variation_1 puts the action right under the price.
+  const ctaUnderPrice = cardCtaPlacement(useExperiments().map) === 'under_price';
+  const action = (
+    <CardActions
+      product={product}
+      compact={compact}
+      isCartCard={isCartCard}
+      customButton={customButton}
+      moveToCart={moveToCart}
+      loading={loading}
+      selected={selected}
+      onAdded={ad.addedToCart}
+      className={ctaUnderPrice ? 'card-action card-action-under-price' : 'card-action'}
+    />
+  );
   return (
     <article
       ref={cardRef}
@@ -92,22 +108,44 @@ export function ProductCard({
         </Heading>
         <RatingStars average={product.rating_average} count={product.rating_count} size={14} />
         <PriceBlock product={product} />
+        {ctaUnderPrice ? action : null}
         <CardBadges product={product} isCartCard={isCartCard} />
       </div>
-      <div className="card-action">
-        <CardAction
-          product={product}
-          compact={compact}
-          customButton={customButton}
-          moveToCart={moveToCart}
-          loading={loading}
-          selected={selected}
-          onAdded={ad.addedToCart}
-        />
-        {/* The Subscribe control (account spec §4); it hides itself where autoship does not apply. */}
-        {compact || isCartCard || customButton || moveToCart ? null : <AutoshipButton product={product} />}
-      </div>
+      {ctaUnderPrice ? null : action}
     </article>
+  );
+}
+
+/** The card's call to action and the Subscribe control, at the bottom (today) or under the price. */
+function CardActions({
+  product,
+  compact,
+  isCartCard,
+  customButton,
+  moveToCart,
+  loading,
+  selected,
+  onAdded,
+  className,
+}: Pick<ProductCardProps, 'product' | 'compact' | 'customButton' | 'moveToCart' | 'loading' | 'selected'> & {
+  isCartCard: boolean;
+  onAdded: () => void;
+  className: string;
+}) {
+  return (
+    <div className={className}>
+      <CardAction
+        product={product}
+        compact={compact}
+        customButton={customButton}
+        moveToCart={moveToCart}
+        loading={loading}
+        selected={selected}
+        onAdded={onAdded}
+      />
+      {/* The Subscribe control (account spec §4); it hides itself where autoship does not apply. */}
+      {compact || isCartCard || customButton || moveToCart ? null : <AutoshipButton product={product} />}
+    </div>
   );
 }
 

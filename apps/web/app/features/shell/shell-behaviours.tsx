@@ -3,6 +3,7 @@ import { lazyPart } from '../../lib/lazy-part.ts';
 import { useAccount } from '../account/index.ts';
 import { AccountShell } from '../account-settings/index.ts';
 import { CartHost } from '../cart-view/index.ts';
+import { ExperimentsHost } from '../experiments/index.ts';
 import { MembershipModalHost } from '../membership/index.ts';
 
 export { preloadCartPanel } from '../cart-view/index.ts';
@@ -31,13 +32,14 @@ function hasMouse(): boolean {
 
 /**
  * The shell's parts that draw nothing until the shopper does something or a rule fires: account links and
- * modals, the membership modal, the cart panel and reactivation, exit intent. The shell loads them once the page
+ * modals, the experiments call (account spec §7), the membership modal, the cart panel and reactivation, exit intent. The shell loads them once the page
  * is running, so a catalog page's first screen does not wait for their code (issue 12).
  */
 export function ShellBehaviours() {
   return (
     <>
       <AccountShell />
+      <ExperimentsHost />
       <MembershipModalHost />
       <CartHost />
       <QuizRedirectHost />
