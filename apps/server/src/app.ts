@@ -48,8 +48,8 @@ import { recommendationRoutes, recommenderBenchRoutes } from './modules/recommen
 import { createRemindersService, reminderRoutes } from './modules/reminders/index.ts';
 import { createReviewsService, reviewRoutes } from './modules/reviews/index.ts';
 import { createSearchService, searchRoutes } from './modules/search/index.ts';
-import { sponsoredTrackRoutes } from './modules/sponsored/index.ts';
 import { registerCookieCleanup, shellRoutes } from './modules/shell/index.ts';
+import { sponsoredTrackRoutes } from './modules/sponsored/index.ts';
 import { registerStaff, registerStaffGuard, staffAuthRoutes, staffRoutes } from './modules/staff/index.ts';
 import { storeRoutes } from './modules/store/index.ts';
 import { createThriveCashService, thriveCashRoutes } from './modules/thrivecash/index.ts';

@@ -7,8 +7,8 @@ import type { AdminGift, AdminGiftSearch } from '../giftcards/console.ts';
 import type { AdminOrder, AdminOrderPage, AdminOrderQuery } from '../orders/admin-api.ts';
 import type { Report, ReportList, ReportName, ReportQuery } from '../reports/catalogue.ts';
 import type { ReviewQueue, ReviewQueueQuery } from '../reviews/moderation.ts';
-import type { AdminPlacementList, PlacementReport } from '../sponsored/placements.ts';
 import type { MaintenanceStatus } from '../shell/api.ts';
+import type { AdminPlacementList, PlacementReport } from '../sponsored/placements.ts';
 import type { AuditPage, StaffList, StaffMe } from '../staff/api.ts';
 import type { StaffRole } from '../staff/roles.ts';
 

@@ -1,5 +1,12 @@
 import type { Product } from '@pantry/domain';
-import { canAddItem, cardAction, cardCtaPlacement, deriveBadges, sponsoredFirst, viewLinkText } from '@pantry/domain';
+import {
+  canAddItem,
+  cardAction,
+  cardCtaPlacement,
+  deriveBadges,
+  sponsoredFirst,
+  viewLinkText,
+} from '@pantry/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { AddButton } from '../../components/common/add-button.tsx';
