@@ -129,6 +129,7 @@ test('the owner invites a support agent, who joins with an authenticator, and th
     'Tasks',
     'Staff',
     'Audit log',
+    'Maintenance',
   ]);
 
   // The owner invites a support agent by e-mail.

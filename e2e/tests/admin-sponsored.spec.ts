@@ -1,12 +1,20 @@
+import type { Page } from '@playwright/test';
 import { expectAccessible } from './helpers.ts';
 import { DEMO_STAFF, signInStaff } from './staff.ts';
 import { expect, test } from './test.ts';
 
 /**
  * Issue 26, sponsored products: a merchandiser places a product first on a search in /admin/sponsored; a shopper's
- * search shows it first, marked 'Sponsored'. Axe on the page with its form open. (The browser's impression and
- * click tracking waits for room in the product page's JavaScript budget: docs/decisions/sponsored.md.)
+ * search shows it first, marked 'Sponsored'; seen, scrolled past and back, and clicked, the card counts one
+ * impression and one click for that page view in the placement report. Axe on the page with its form open.
  */
+
+type Figures = { object_tracking_id: string; slot_key: string; impressions: number; clicks: number };
+
+async function figuresFor(page: Page, term: string): Promise<Figures | undefined> {
+  const report = await (await page.request.get('/api/admin/sponsored/report')).json();
+  return (report.placements as Figures[]).find((placement) => placement.slot_key === term);
+}
 
 test.beforeEach(() => {
   test.skip(test.info().project.name !== 'desktop', 'the console is for desktop and tablet widths');
@@ -38,5 +46,14 @@ test('a product placed on a search shows first on it, marked Sponsored', async (
   const card = shopper.getByRole('article').first();
   await expect(card).toContainText(product.title);
   await expect(card.getByRole('list', { name: 'Product highlights' })).toContainText('Sponsored');
+
+  // Seen twice in one page view (scrolled away and back), then clicked: one impression, one click.
+  await shopper.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await shopper.evaluate(() => window.scrollTo(0, 0));
+  await expect.poll(async () => (await figuresFor(page, term))?.impressions, { timeout: 10_000 }).toBe(1);
+  await card.getByRole('heading').getByRole('link').click();
+  await expect(shopper).toHaveURL(/\/p\//);
+  await expect.poll(async () => (await figuresFor(page, term))?.clicks, { timeout: 10_000 }).toBe(1);
+  expect((await figuresFor(page, term))?.impressions).toBe(1);
   await context.close();
 });
