@@ -147,6 +147,7 @@ export * from './thrivecash/ledger.ts';
 export * from './thrivecash/wire.ts';
 export * from './ui/messages.ts';
 export * from './ui/snackbar.ts';
+export * from './ui/tooltip.ts';
 export * from './volume/api.ts';
 export * from './volume/volume-incentive.ts';
 export * from './wording/delivery.ts';

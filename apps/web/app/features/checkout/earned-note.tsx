@@ -1,6 +1,7 @@
+import { Tooltip } from '../../components/common/tooltip.tsx';
 import { earnedText } from '../cart/index.ts';
 
-/** The Thrive Cash an order earns, below its total and apart from what it costs (issue 23). */
+/** The Thrive Cash an order earns, below its total and apart from what it costs (issue 23), with what it is. */
 export function EarnedNote({
   totals,
   placed = false,
@@ -9,5 +10,14 @@ export function EarnedNote({
   placed?: boolean;
 }) {
   const text = earnedText(totals, placed);
-  return text ? <p className="summary-earn">{text}</p> : null;
+  if (!text) return null;
+  return (
+    <p className="summary-earn">
+      {text}
+      <Tooltip label="About Thrive Cash" closeOnScroll>
+        Thrive Cash is store credit you earn on qualifying orders. It is added to your account once the order
+        ships, and you can apply it at checkout on a later order.
+      </Tooltip>
+    </p>
+  );
 }
