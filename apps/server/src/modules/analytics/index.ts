@@ -9,5 +9,13 @@ export {
   runAnalyticsRetention,
   utcDay,
 } from './partitions.ts';
+export {
+  type FunnelDay,
+  funnelByDay,
+  type ProductInterest,
+  topProducts,
+  type ZeroResultTerm,
+  zeroResultSearches,
+} from './reports.ts';
 export { analyticsRoutes } from './routes.ts';
 export { storeAnalyticsEvents } from './service.ts';
