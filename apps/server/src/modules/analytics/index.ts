@@ -19,3 +19,12 @@ export {
 } from './reports.ts';
 export { analyticsRoutes } from './routes.ts';
 export { storeAnalyticsEvents } from './service.ts';
+export {
+  createWarehouseExport,
+  EXPORT_LAG_SECONDS,
+  exportAnalyticsEvents,
+  openWarehouse,
+  WAREHOUSE_TABLE_PATTERN,
+  type Warehouse,
+  type WarehouseConfig,
+} from './warehouse.ts';
