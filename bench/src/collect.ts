@@ -59,7 +59,11 @@ function batch(serial: number): string {
       properties: { product_id: productId, price: 4.99, brand: 'Pantry', quantity: 1, position: i },
     };
   });
-  return JSON.stringify({ url: '/c/food?sort=price', anonymous_id: visitors[serial % visitors.length], events });
+  return JSON.stringify({
+    url: '/c/food?sort=price',
+    anonymous_id: visitors[serial % visitors.length],
+    events,
+  });
 }
 
 async function countEvents(databaseUrl: string): Promise<number> {

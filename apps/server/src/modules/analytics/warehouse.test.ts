@@ -28,7 +28,10 @@ function warehouseUrl(): string | undefined {
 beforeAll(async () => {
   if (serverUrl) await adminQuery(serverUrl, `CREATE DATABASE ${warehouseDatabase}`);
   const url = warehouseUrl();
-  const found = await openWarehouse(t.db, url ? { url, table: 'analytics.events' } : { table: 'warehouse.events' });
+  const found = await openWarehouse(
+    t.db,
+    url ? { url, table: 'analytics.events' } : { table: 'warehouse.events' },
+  );
   if (!found) throw new Error('no warehouse');
   opened = found;
 });
@@ -134,7 +137,9 @@ describe('the analytics export to a warehouse', () => {
   });
 
   it('refuses a same-database table that is the stream itself', async () => {
-    await expect(openWarehouse(t.db, { table: 'analytics_events' })).rejects.toThrow(/names the stream itself/);
+    await expect(openWarehouse(t.db, { table: 'analytics_events' })).rejects.toThrow(
+      /names the stream itself/,
+    );
     expect(await openWarehouse(t.db, {})).toBeNull();
   });
 });
