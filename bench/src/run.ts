@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { benchCart, type CartPhase, cartPhases, type ShopperFigures, setShoppers, shoppers } from './cart.ts';
+import { benchCollect, collectLine } from './collect.ts';
 import { cpuMeter } from './cpu.ts';
 import { benchHistory } from './history.ts';
 import { LOAD, type LoadResult, load } from './load.ts';
@@ -36,7 +37,8 @@ const { values: args } = parseArgs({
     /**
      * 'signin', 'cart', 'ssr', 'search', 'product', 'mail', 'history' or 'recommend' runs only that figure (quick: no
      * catalog routes; search runs cache off; product: the product page API with the cache on and off; history: Buy It
-     * Again for a shopper with 200 orders; recommend: the recommender's hit rate and /account/recommended).
+     * Again for a shopper with 200 orders; recommend: the recommender's hit rate and /account/recommended; collect:
+     * the analytics stream's POST /collect in batches of 20).
      */
     target: { type: 'string' },
     /** With --target cart: shoppers per phase (20 unless told; issue 23 §6 measured cart reads at 10). */
@@ -148,6 +150,7 @@ async function benchDatabase(
       'mail',
       'history',
       'recommend',
+      'collect',
     ].includes(args.target ?? '');
     const targets: [string, string][] = onlySignIn
       ? []
@@ -172,6 +175,14 @@ async function benchDatabase(
     // Issue 12: the server-rendered /c/food as a ratio of the JSON listing behind it (bench/src/ssr-ratio.ts).
     const ssr = options.cached && (!args.target || args.target === 'ssr') ? await benchSsrRatio(base) : null;
     if (ssr) console.log(ssr.line);
+    if (options.cached && (!args.target || args.target === 'collect')) {
+      // Issue 26: the analytics stream's POST /collect in batches of 20 (bench/src/collect.ts).
+      const meter = cpuMeter(server.pid, env.DATABASE_URL);
+      const line = collectLine(label, await benchCollect(base, env.DATABASE_URL, meter));
+      collectLines.push(line);
+      console.log(line);
+      if (args.target === 'collect') return { rows, js: '' };
+    }
     if (!options.cached && (!args.target || args.target === 'search')) {
       const figures = await benchSearch(base);
       searchRows.push({ database, products, figures });
@@ -253,6 +264,7 @@ const shopperRows: { database: string; figure: ShopperFigures }[] = [];
 const searchRows: { database: string; products: number; figures: SearchFigures }[] = [];
 const mailRows: { database: string; figures: MailFigures }[] = [];
 const recommendRows: { database: string; figures: RecommendFigures }[] = [];
+const collectLines: string[] = [];
 
 /**
  * Fresh planner statistics before each PostgreSQL run: the cart and checkout figures write thousands of stock
@@ -310,6 +322,7 @@ type Part = {
   searchRows: typeof searchRows;
   mailRows: typeof mailRows;
   recommendRows: typeof recommendRows;
+  collectLines: string[];
 };
 
 async function benchPglite(part: Part): Promise<void> {
@@ -361,7 +374,15 @@ async function benchInOwnProcess(only: 'pglite' | 'postgres'): Promise<Part> {
   return part;
 }
 
-const part: Part = { rows: [], shopperRows, jsLines: [], searchRows, mailRows, recommendRows };
+const part: Part = {
+  rows: [],
+  shopperRows,
+  jsLines: [],
+  searchRows,
+  mailRows,
+  recommendRows,
+  collectLines,
+};
 if (args.only === 'pglite') await benchPglite(part);
 else if (args.only === 'postgres') await benchPostgres(part);
 else {
@@ -371,6 +392,7 @@ else {
     searchRows.push(...other.searchRows);
     mailRows.push(...other.mailRows);
     recommendRows.push(...other.recommendRows);
+    collectLines.push(...other.collectLines);
     part.jsLines.push(...other.jsLines);
   }
 }
@@ -389,6 +411,8 @@ else {
     mailRows.length ? mailTable(mailRows) : '',
     '',
     recommendRows.length ? recommendTable(recommendRows) : '',
+    '',
+    ...collectLines,
     '',
     ...part.jsLines,
     '',

@@ -20,7 +20,8 @@ export type RunningServer = { baseUrl: string; pid: number; stop: () => Promise<
 
 /** Starts `npm start`'s server (without the build step) as a child process and waits until it answers. */
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
-  const port = await freePort();
+  // BENCH_PORT pins the server's port (a shared machine hands each worker its own); a free one otherwise.
+  const port = Number(process.env.BENCH_PORT) || (await freePort());
   // BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=…' profiles the server under the benchmark's load.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child: ChildProcess = spawn(

@@ -77,6 +77,14 @@ const envSchema = z.object({
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(2).max(3650).default(400),
   COLLECT_LIMIT_VISITOR: z.coerce.number().int().min(1).max(100_000).default(120),
   COLLECT_LIMIT_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(1200),
+  ANALYTICS_WAREHOUSE_URL: optionalText.refine(
+    (value) => value === undefined || /^postgres(ql)?:\/\//.test(value),
+    'a postgres:// URL',
+  ),
+  ANALYTICS_WAREHOUSE_TABLE: optionalText.refine(
+    (value) => value === undefined || /^[a-z_][a-z0-9_]{0,62}(\.[a-z_][a-z0-9_]{0,62})?$/.test(value),
+    'a lower-case table name, or schema.table',
+  ),
   CLOCK_OFFSET_SECONDS: z.coerce
     .number()
     .int()
@@ -161,7 +169,12 @@ export type Config = {
   /** Per-address request limits on sign-in, codes, registration, password reset and cards. */
   rateLimits: boolean;
   /** `/collect` (issue 26): days of events kept, and calls a minute per visitor id and per address. */
-  analytics: { retentionDays: number; collectPerMinute: { visitor: number; address: number } };
+  analytics: {
+    retentionDays: number;
+    collectPerMinute: { visitor: number; address: number };
+    /** Where the `analytics.export` job copies the stream (unset: no copy). */
+    warehouse?: { url: string | undefined; table: string | undefined };
+  };
   /** Fault tests only: the server's clock runs this far ahead (leases and reconciliation windows end sooner). */
   clockOffsetSeconds: number;
 };
@@ -219,6 +232,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     analytics: {
       retentionDays: e.ANALYTICS_RETENTION_DAYS,
       collectPerMinute: { visitor: e.COLLECT_LIMIT_VISITOR, address: e.COLLECT_LIMIT_ADDRESS },
+      warehouse: { url: e.ANALYTICS_WAREHOUSE_URL, table: e.ANALYTICS_WAREHOUSE_TABLE },
     },
     clockOffsetSeconds: e.CLOCK_OFFSET_SECONDS,
   };

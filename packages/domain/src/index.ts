@@ -126,6 +126,7 @@ export * from './reminders/reminder-rules.ts';
 export * from './reports/catalogue.ts';
 export * from './reports/figures.ts';
 export * from './reports/range.ts';
+export * from './reports/shopper-funnel.ts';
 export * from './reports/table.ts';
 export * from './reviews/api.ts';
 export * from './reviews/moderation.ts';

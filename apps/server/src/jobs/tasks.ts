@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { runAnalyticsRetention } from '../modules/analytics/index.ts';
+import { createWarehouseExport, runAnalyticsRetention } from '../modules/analytics/index.ts';
 import { announceAutoshipNotices } from '../modules/autoship/index.ts';
 import { purgeExpiredExports } from '../modules/console-tasks/index.ts';
 import { announceEndingTrials, purgeHandledEvents } from '../modules/events/index.ts';
@@ -9,7 +9,20 @@ import type { PeriodicTask } from './scheduler.ts';
 
 /** The store's periodic jobs. Each is an idempotent sweep over what the database says is due. */
 export function storeTasks(app: FastifyInstance): PeriodicTask[] {
+  const warehouse = createWarehouseExport(app.db, app.config.analytics.warehouse);
   return [
+    ...(warehouse.configured
+      ? [
+          {
+            // Issue 26: the analytics stream copied to the configured warehouse (docs/decisions/analytics.md).
+            name: 'analytics.export',
+            everySeconds: 60,
+            run: async (now: Date) => {
+              await warehouse.run(now);
+            },
+          },
+        ]
+      : []),
     // Events wait at most a few seconds for their subscribers (a period of 5 s on the scheduler's 5 s tick).
     { name: 'events.dispatch', everySeconds: 5, run: () => app.events.drain() },
     {

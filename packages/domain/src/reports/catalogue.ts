@@ -14,6 +14,9 @@ export const REPORT_NAMES = [
   'gift-card-liability',
   'autoship',
   'search-no-results',
+  'shopper-funnel',
+  'search-zero-results',
+  'top-products',
 ] as const;
 export type ReportName = (typeof REPORT_NAMES)[number];
 
@@ -60,6 +63,24 @@ export const REPORTS: Record<ReportName, ReportEntry> = {
   'search-no-results': {
     title: 'Searches with no results',
     summary: 'What shoppers searched for and found nothing, most searched first.',
+    defaultDays: 30,
+  },
+  'shopper-funnel': {
+    title: 'Shopper funnel by day',
+    summary:
+      'Visitors who viewed a product, added one, started checkout and ordered each day (counted once, at their furthest step and every step before it), with each step’s conversion.',
+    defaultDays: 30,
+  },
+  'search-zero-results': {
+    title: 'Search terms with zero results (events)',
+    summary:
+      'Terms the browser reported a search with no results for (Search Performed events), with how the search was made, most searched first.',
+    defaultDays: 30,
+  },
+  'top-products': {
+    title: 'Top products viewed and bought',
+    summary:
+      'The most viewed products and the most bought (Product Viewed and Order Completed events), with views, viewers, orders and units.',
     defaultDays: 30,
   },
 };

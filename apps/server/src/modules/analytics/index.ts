@@ -9,5 +9,22 @@ export {
   runAnalyticsRetention,
   utcDay,
 } from './partitions.ts';
+export {
+  type FunnelDay,
+  funnelByDay,
+  type ProductInterest,
+  topProducts,
+  type ZeroResultTerm,
+  zeroResultSearches,
+} from './reports.ts';
 export { analyticsRoutes } from './routes.ts';
 export { storeAnalyticsEvents } from './service.ts';
+export {
+  createWarehouseExport,
+  EXPORT_LAG_SECONDS,
+  exportAnalyticsEvents,
+  openWarehouse,
+  WAREHOUSE_TABLE_PATTERN,
+  type Warehouse,
+  type WarehouseConfig,
+} from './warehouse.ts';

@@ -4,6 +4,9 @@ import {
   boxLabel,
   churnRate,
   daysIn,
+  daysOf,
+  FUNNEL_STEPS,
+  funnelCounts,
   monthsOf,
   normalizeBoxType,
   paymentTypesOf,
@@ -12,9 +15,14 @@ import {
   type ReportRange,
   type ReportTable,
   refundByBox,
+  stepConversion,
+  TOP_PRODUCTS,
   tenderTypeLabel,
+  ZERO_RESULT_TERMS,
 } from '@pantry/domain';
+import { funnelByDay, topProducts, zeroResultSearches } from '../analytics/index.ts';
 import { autoshipMonths } from '../autoship/index.ts';
+import { loadProducts } from '../catalog/index.ts';
 import { giftCardLiability } from '../giftcards/index.ts';
 import { searchMisses } from '../search/index.ts';
 import { thriveCashLiability } from '../thrivecash/index.ts';
@@ -182,6 +190,75 @@ const searches: Build = async (db, range) => ({
   summed: false,
 });
 
+const funnel: Build = async (db, range) => {
+  const days = new Map((await funnelByDay(db, range)).map((day) => [day.day, funnelCounts(day.stops)]));
+  const percent = (key: string, label: string) => col(key, label, 'percent');
+  return {
+    columns: [
+      col('day', 'Day', 'day'),
+      ...FUNNEL_STEPS.map((step) => col(step.key, step.label, 'count')),
+      percent('added_rate', 'Viewed → added'),
+      percent('checkout_rate', 'Added → checkout'),
+      percent('ordered_rate', 'Checkout → ordered'),
+    ],
+    rows: daysOf(range).map((day) => {
+      const counts = days.get(day) ?? funnelCounts([]);
+      return {
+        day,
+        ...counts,
+        added_rate: stepConversion(counts.added, counts.viewed),
+        checkout_rate: stepConversion(counts.checkout, counts.added),
+        ordered_rate: stepConversion(counts.ordered, counts.checkout),
+      };
+    }),
+    // Visitors are counted per day: a sum over days would count a returning visitor twice.
+    summed: false,
+  };
+};
+
+const zeroResults: Build = async (db, range) => ({
+  columns: [
+    col('term', 'Search term', 'text'),
+    col('result_types', 'Searched by', 'text'),
+    col('searches', 'Searches', 'count'),
+    col('visitors', 'Visitors', 'count'),
+    col('last_searched', 'Last searched', 'time'),
+  ],
+  rows: (await zeroResultSearches(db, range, ZERO_RESULT_TERMS)).map((term) => ({
+    term: term.term,
+    result_types: term.resultTypes.join(', '),
+    searches: term.searches,
+    visitors: term.visitors,
+    last_searched: term.lastSearchedAt.toISOString(),
+  })),
+  summed: false,
+});
+
+const products: Build = async (db, range) => {
+  const interest = await topProducts(db, range, TOP_PRODUCTS);
+  const ids = interest.map((row) => Number(row.productId)).filter((id) => Number.isSafeInteger(id) && id > 0);
+  const names = new Map((await loadProducts(db, ids)).map((product) => [String(product.id), product.title]));
+  return {
+    columns: [
+      col('product_id', 'Product id', 'text'),
+      col('product', 'Product', 'text'),
+      col('views', 'Views', 'count'),
+      col('viewers', 'Viewers', 'count'),
+      col('orders', 'Orders', 'count'),
+      col('units', 'Units bought', 'count'),
+    ],
+    rows: interest.map((row) => ({
+      product_id: row.productId,
+      product: names.get(row.productId) ?? row.eventName,
+      views: row.views,
+      viewers: row.viewers,
+      orders: row.orders,
+      units: row.units,
+    })),
+    summed: false,
+  };
+};
+
 export const REPORT_BUILDERS: Record<ReportName, Build> = {
   'sales-by-day': byDay,
   'sales-by-box': byBox,
@@ -190,4 +267,7 @@ export const REPORT_BUILDERS: Record<ReportName, Build> = {
   'gift-card-liability': giftCards,
   autoship,
   'search-no-results': searches,
+  'shopper-funnel': funnel,
+  'search-zero-results': zeroResults,
+  'top-products': products,
 };
