@@ -31,15 +31,16 @@ describe('AccountModals', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('saves the answer with PUT /account hear_about_us', async () => {
+  it('saves the answer with POST /hdyh', async () => {
     fetchMock.mockResolvedValueOnce(json(signedIn({ hear_about_us: 'Podcast or radio' })));
     renderAt(AccountModals, '*', '/', signedIn({ hear_about_us: null }));
     await screen.findByRole('dialog');
     fireEvent.click(screen.getByLabelText('Podcast or radio'));
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('PUT');
-    expect(fetchMock.mock.calls[0]?.[1]?.body).toBe('hear_about_us=Podcast%20or%20radio');
+    expect(String(fetchMock.mock.calls[0]?.[0])).toMatch(/\/api\/v1\/hdyh$/);
+    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('POST');
+    expect(fetchMock.mock.calls[0]?.[1]?.body).toBe('answer=Podcast%20or%20radio');
   });
 
   it('clears the single-cart flag on close, and only logs a failure to do so', async () => {
