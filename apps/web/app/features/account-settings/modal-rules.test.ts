@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SEEN_MODALS_KEY } from '../../lib/one-time-flags.ts';
 import { signedIn, visitor } from '../account/test-support.tsx';
 import {
   forgetSingleCartShown,
@@ -70,5 +71,27 @@ describe('account modals the shell opens by itself', () => {
       expect(pickAccountModal(ann, path, memoryStorage())).toBeNull();
     }
     expect(pickAccountModal(ann, '/account', memoryStorage())).toBe('single-cart');
+  });
+
+  it('offers a monthly member who has ordered the annual plan once, after the other account modals', () => {
+    const storage = memoryStorage();
+    const mo = signedIn({
+      user_status: 'member',
+      num_orders: 2,
+      subscription: { ...signedIn().subscription, membership_status: 'Monthly' },
+    });
+    expect(pickAccountModal({ ...mo, hear_about_us: null }, '/', storage)).toBe('hear-about-us');
+    expect(pickAccountModal(mo, '/', storage)).toBe('monthly-upgrade');
+    markShown('monthly-upgrade', mo, storage);
+    expect(JSON.parse(storage.data.get(SEEN_MODALS_KEY) ?? '[]')).toEqual(['monthly-upgrade']);
+    expect(pickAccountModal(mo, '/', storage)).toBeNull();
+    // Not before a first order, not to annual members, trials or lapsed members, not without storage.
+    expect(pickAccountModal({ ...mo, num_orders: 0 }, '/', memoryStorage())).toBeNull();
+    const annual = { ...mo, subscription: { ...mo.subscription, membership_status: 'Annual' as const } };
+    expect(pickAccountModal(annual, '/', memoryStorage())).toBeNull();
+    expect(pickAccountModal({ ...mo, user_status: 'trial' }, '/', memoryStorage())).toBeNull();
+    expect(pickAccountModal({ ...mo, user_status: 'canceled' }, '/', memoryStorage())).toBeNull();
+    expect(pickAccountModal(mo, '/', blocked)).toBeNull();
+    expect(pickAccountModal(mo, '/checkout', memoryStorage())).toBeNull();
   });
 });
