@@ -1,9 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SEEN_MODALS_KEY } from '../../lib/one-time-flags.ts';
 import { json, renderAt, signedIn } from '../account/test-support.tsx';
 import { AccountModals } from './account-modals.tsx';
-import { HEAR_ABOUT_US_KEY, SINGLE_CART_KEY } from './modal-rules.ts';
+import { HEAR_ABOUT_US_KEY, MONTHLY_UPGRADE_KEY, SINGLE_CART_KEY } from './modal-rules.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -94,7 +93,7 @@ describe('AccountModals', () => {
       { name: 'Upgrade your membership' },
       { timeout: 10_000 },
     );
-    expect(localStorage.getItem(SEEN_MODALS_KEY)).toBe('["monthly-upgrade"]');
+    expect(localStorage.getItem(MONTHLY_UPGRADE_KEY)).not.toBeNull();
     await within(dialog).findByText(/Switch to \$59\.95\/year/);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save with annual' }));
     await within(dialog).findByText("You're on the annual plan");

@@ -1,5 +1,4 @@
 import type { Account } from '@pantry/domain';
-import { isUnseen, markSeen } from '../../lib/one-time-flags.ts';
 
 /**
  * When the shell opens an account modal by itself (spec §2 shell behaviours, §4 Other: 'how-did-you-hear modal
@@ -16,8 +15,8 @@ export const SINGLE_CART_KEY = 'pantry.single-cart.shown';
 
 export type AccountModal = 'single-cart' | 'hear-about-us' | 'monthly-upgrade';
 
-/** Its name in the seen-modals list (spec §4). */
-export const MONTHLY_UPGRADE_MODAL = 'monthly-upgrade';
+/** When the monthly-upgrade upsell was shown here (its own key, like the two above: no list to parse up front). */
+export const MONTHLY_UPGRADE_KEY = 'pantry.monthly-upgrade.shown';
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -69,9 +68,9 @@ export function shouldShowHearAboutUs(account: Account, shown: string | null | u
 }
 
 /** A monthly member who has had an order is offered the annual plan once per browser. */
-export function shouldShowMonthlyUpgrade(account: Account, unseen: boolean): boolean {
+export function shouldShowMonthlyUpgrade(account: Account, shown: string | null | undefined): boolean {
   return (
-    unseen &&
+    shown === null &&
     account.user_status === 'member' &&
     account.subscription.membership_status === 'Monthly' &&
     account.num_orders > 0
@@ -86,14 +85,14 @@ export function pickAccountModal(
   if (account.logged_in !== 1 || isQuietPath(path)) return null;
   if (shouldShowSingleCart(account, readStored(storage, SINGLE_CART_KEY))) return 'single-cart';
   if (shouldShowHearAboutUs(account, readStored(storage, HEAR_ABOUT_US_KEY))) return 'hear-about-us';
-  if (shouldShowMonthlyUpgrade(account, isUnseen(MONTHLY_UPGRADE_MODAL, storage))) return 'monthly-upgrade';
+  if (shouldShowMonthlyUpgrade(account, readStored(storage, MONTHLY_UPGRADE_KEY))) return 'monthly-upgrade';
   return null;
 }
 
 /** Remembers that the modal was shown (hear-about-us with its date, spec §4 Other). */
 export function markShown(modal: AccountModal, account: Account, storage: Storage | null, now = new Date()) {
   if (modal === 'single-cart') write(storage, SINGLE_CART_KEY, String(account.id));
-  else if (modal === 'monthly-upgrade') markSeen(MONTHLY_UPGRADE_MODAL, storage);
+  else if (modal === 'monthly-upgrade') write(storage, MONTHLY_UPGRADE_KEY, now.toISOString());
   else write(storage, HEAR_ABOUT_US_KEY, JSON.stringify({ shown: true, date: now.toISOString() }));
 }
 

@@ -1,6 +1,7 @@
 import type { PromoWire } from '@pantry/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { Modal } from '../../components/common/modal.tsx';
 import { isUnseen, markSeen } from '../../lib/one-time-flags.ts';
 import { promoQuery, useCartActions, useCartQuery, useCartState } from '../cart/index.ts';
@@ -17,9 +18,10 @@ export function claimOfferFlag(code: string): string {
  * (GET /promos?ccode=), and 'Claim offer' puts the code on the cart; when the link already applied it, it says so.
  * A code that is unknown or expired shows nothing: the cart's notification already tells why.
  */
-export function ClaimOffer({ code }: { code: string }) {
+export function ClaimOffer() {
+  const code = new URLSearchParams(useLocation().search).get('ccode')?.trim() ?? '';
   const [open, setOpen] = useState(false);
-  const promo = useQuery(promoQuery(code));
+  const promo = useQuery({ ...promoQuery(code), enabled: code !== '' });
   const offer = promo.data ?? null;
 
   useEffect(() => {

@@ -30,10 +30,9 @@ export function QuizRedirectHost() {
 const ClaimOffer = lazyPart(loadClaimOffer);
 
 export function ClaimOfferHost() {
-  const code = new URLSearchParams(useLocation().search).get('ccode')?.trim();
-  return code ? (
+  return useLocation().search.includes('ccode=') ? (
     <Suspense fallback={null}>
-      <ClaimOffer code={code} />
+      <ClaimOffer />
     </Suspense>
   ) : null;
 }
