@@ -43,9 +43,13 @@ export function AccountModals() {
   if (!open) return null;
   return (
     <Suspense fallback={null}>
-      {open === 'single-cart' ? <SingleCartModal onClose={close} /> : null}
-      {open === 'hear-about-us' ? <HearAboutUsModal onClose={close} /> : null}
-      {open === 'monthly-upgrade' ? <MonthlyUpgradeModal onClose={close} /> : null}
+      {open === 'single-cart' ? (
+        <SingleCartModal onClose={close} />
+      ) : open === 'monthly-upgrade' ? (
+        <MonthlyUpgradeModal onClose={close} />
+      ) : (
+        <HearAboutUsModal onClose={close} />
+      )}
     </Suspense>
   );
 }

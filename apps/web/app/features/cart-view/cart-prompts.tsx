@@ -3,7 +3,12 @@ import { Suspense, useEffect, useState } from 'react';
 import { lazyPart } from '../../lib/lazy-part.ts';
 import { EBT_BANNER_SEEN_KEY, isUnseen, markSeen, readFlag, setFlag } from '../../lib/one-time-flags.ts';
 import { useAccount } from '../account/index.ts';
-import { PERISHABLE_MODAL, shouldShowEbtBanner, shouldShowPerishable } from './cart-modal-rules.ts';
+import {
+  PERISHABLE_MODAL,
+  perishableLines,
+  shouldShowEbtBanner,
+  shouldShowPerishable,
+} from './cart-modal-rules.ts';
 
 // Each modal's code loads only when it opens (spec §2: mounted on demand).
 const PerishableModal = lazyPart(() =>
@@ -49,7 +54,9 @@ export function CartPrompts({ cart }: { cart: CartWire }) {
       ) : null}
       {perishable || ebt ? (
         <Suspense fallback={null}>
-          {perishable ? <PerishableModal cart={cart} onClose={() => setPerishable(false)} /> : null}
+          {perishable ? (
+            <PerishableModal lines={perishableLines(cart)} onClose={() => setPerishable(false)} />
+          ) : null}
           {ebt && !perishable ? <EbtModal onClose={() => setEbt(false)} /> : null}
         </Suspense>
       ) : null}

@@ -1,20 +1,18 @@
-import type { CartWire } from '@pantry/domain';
+import type { CartLineItem } from '@pantry/domain';
 import { Link } from 'react-router';
 import { Modal } from '../../components/common/modal.tsx';
 import { useCartActions } from '../cart/index.ts';
-import { perishableLines } from './cart-modal-rules.ts';
 
 export const PERISHABLE_TITLE = 'Perishable items ship cold';
 export const REMOVE_PERISHABLE_TEXT =
   'Not ready for a cold delivery? Remove the perishable items and the rest of your cart ships as usual.';
 
 /**
- * The perishable-items modal (account-and-shell spec §2): which lines are sold as fresh and ship cold, the
+ * The perishable-items modal (account-and-shell spec §2): the cart's lines sold as fresh, which ship cold, the
  * autoship link, and the remove-perishable choice, which takes those lines out in one cart update.
  */
-export function PerishableModal({ cart, onClose }: { cart: Pick<CartWire, 'boxes'>; onClose: () => void }) {
+export function PerishableModal({ lines, onClose }: { lines: CartLineItem[]; onClose: () => void }) {
   const actions = useCartActions();
-  const lines = perishableLines(cart);
 
   function removePerishable() {
     for (const line of lines) actions.change(line, 'remove_all');

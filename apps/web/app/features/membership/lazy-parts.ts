@@ -2,4 +2,4 @@
 export const loadReactivate = () => import('./reactivate.tsx').then((module) => module.Reactivate);
 /** The monthly-upgrade upsell modal, loaded when the account modals pick it. */
 export const loadMonthlyUpgrade = () =>
-  import('./monthly-upgrade-modal.tsx').then((module) => module.MonthlyUpgradeModal);
+  import('./upgrade-upsell.tsx').then((module) => module.MonthlyUpgradeModal);
