@@ -98,6 +98,13 @@ export async function closeHowDidYouHearWhenAsked(page: Page): Promise<void> {
   });
 }
 
+/** A monthly member with orders is offered the annual plan once per browser: closed as a shopper would. */
+export async function closeUpgradeOfferWhenAsked(page: Page): Promise<void> {
+  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Upgrade your membership' }), async () => {
+    await page.getByRole('button', { name: 'Not now', exact: true }).click();
+  });
+}
+
 /**
  * The page is no wider than the screen. On a phone, a page even a few pixels too wide makes the browser widen the
  * layout viewport to fit it (in proportion, so taller too), and the bar fixed to its bottom then sits partly below

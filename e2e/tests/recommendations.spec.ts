@@ -1,5 +1,10 @@
 import type { Page } from '@playwright/test';
-import { closeHowDidYouHearWhenAsked, expectAccessible, expectFitsScreen } from './helpers.ts';
+import {
+  closeHowDidYouHearWhenAsked,
+  closeUpgradeOfferWhenAsked,
+  expectAccessible,
+  expectFitsScreen,
+} from './helpers.ts';
 import { expect, test } from './test.ts';
 
 /**
@@ -11,6 +16,7 @@ async function signIn(page: Page) {
   const email = test.info().project.name === 'phone' ? 'employee@pantry.test' : 'monthly@pantry.test';
   // Demo accounts may not have answered yet; whichever test signs in first in a browser is asked.
   await closeHowDidYouHearWhenAsked(page);
+  await closeUpgradeOfferWhenAsked(page);
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('pantry-demo');

@@ -117,6 +117,29 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.post(
+    '/hdyh',
+    {
+      schema: {
+        tags,
+        summary: 'The hear-about-us answer (spec §7 /hdyh): kept on the account as hear_about_us',
+        body: z.object({
+          answer: z
+            .string()
+            .trim()
+            .min(1, 'Please choose an answer.')
+            .max(255, 'Please keep it under 255 characters.'),
+        }),
+        response: { 200: accountSchema, ...accountErrorResponses },
+      },
+    },
+    async (request) => {
+      const accountId = await requireAccountId(request);
+      await app.account.update(accountId, { hear_about_us: request.body.answer });
+      return (await accountView(app.db, accountId)) ?? visitorAccount();
+    },
+  );
+
   app.get(
     '/account/otp',
     {

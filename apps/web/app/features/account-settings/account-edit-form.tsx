@@ -49,8 +49,9 @@ function saveDraft(values: Values, sms: boolean): void {
 
 /**
  * Spec §2 /account/edit. Only changed fields are sent; e-mail, password and phone need a recent code check, so
- * the server may answer 'otp_required': the shell then opens /account/otp and brings the shopper back here,
- * where the draft is restored and one more Save finishes the change.
+ * the server may answer 'otp_required': the shell then checks the code in the OTP modal over this form, and one
+ * more Save finishes the change. If the modal can't load, /account/otp does the check and brings the shopper back
+ * here with the draft restored.
  */
 export function AccountEditForm({ account }: { account: Account }) {
   const setAccount = useSetAccount();

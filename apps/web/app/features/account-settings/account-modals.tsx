@@ -2,6 +2,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { lazyPart } from '../../lib/lazy-part.ts';
 import { isSignedIn, useAccount } from '../account/index.ts';
+import { loadMonthlyUpgrade } from '../membership/index.ts';
 import { type AccountModal, browserStorage, markShown, pickAccountModal } from './modal-rules.ts';
 
 // The dialogs load only when the rules pick one; the choosing below is always there.
@@ -11,10 +12,11 @@ const SingleCartModal = lazyPart(() =>
 const HearAboutUsModal = lazyPart(() =>
   import('./hear-about-us-modal.tsx').then((module) => module.HearAboutUsModal),
 );
+const MonthlyUpgradeModal = lazyPart(loadMonthlyUpgrade);
 
 /**
  * The account modals the shell opens by itself (spec §2: mounted on demand): the single-cart onboarding, then
- * hear-about-us. The choice is made once per signed-in account per visit; the rules are in modal-rules.ts.
+ * hear-about-us, then the monthly-upgrade upsell. The choice is made once per signed-in account per visit; the rules are in modal-rules.ts.
  */
 export function AccountModals() {
   const { account } = useAccount();
@@ -41,7 +43,13 @@ export function AccountModals() {
   if (!open) return null;
   return (
     <Suspense fallback={null}>
-      {open === 'single-cart' ? <SingleCartModal onClose={close} /> : <HearAboutUsModal onClose={close} />}
+      {open === 'single-cart' ? (
+        <SingleCartModal onClose={close} />
+      ) : open === 'monthly-upgrade' ? (
+        <MonthlyUpgradeModal onClose={close} />
+      ) : (
+        <HearAboutUsModal onClose={close} />
+      )}
     </Suspense>
   );
 }

@@ -14,7 +14,7 @@ export const HEAR_ABOUT_US_OPTIONS = [
   'Other',
 ] as const;
 
-/** 'How did you hear about us?' (spec §2 hear-about-us modal): asked once; the answer is PUT /account hear_about_us. */
+/** 'How did you hear about us?' (spec §2 hear-about-us modal): asked once; the answer is POST /hdyh. */
 export function HearAboutUsModal({ onClose }: { onClose: () => void }) {
   const setAccount = useSetAccount();
   const [choice, setChoice] = useState('');
@@ -32,7 +32,7 @@ export function HearAboutUsModal({ onClose }: { onClose: () => void }) {
     await form.submit(
       {},
       async () => {
-        setAccount(await accountApi.update({ hear_about_us: answer }));
+        setAccount(await accountApi.hearAboutUs(answer));
         onClose();
       },
       { staysBusy: true },

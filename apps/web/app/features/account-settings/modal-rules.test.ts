@@ -3,6 +3,7 @@ import { signedIn, visitor } from '../account/test-support.tsx';
 import {
   forgetSingleCartShown,
   HEAR_ABOUT_US_KEY,
+  MONTHLY_UPGRADE_KEY,
   markShown,
   pickAccountModal,
   SINGLE_CART_KEY,
@@ -70,5 +71,27 @@ describe('account modals the shell opens by itself', () => {
       expect(pickAccountModal(ann, path, memoryStorage())).toBeNull();
     }
     expect(pickAccountModal(ann, '/account', memoryStorage())).toBe('single-cart');
+  });
+
+  it('offers a monthly member who has ordered the annual plan once, after the other account modals', () => {
+    const storage = memoryStorage();
+    const mo = signedIn({
+      user_status: 'member',
+      num_orders: 2,
+      subscription: { ...signedIn().subscription, membership_status: 'Monthly' },
+    });
+    expect(pickAccountModal({ ...mo, hear_about_us: null }, '/', storage)).toBe('hear-about-us');
+    expect(pickAccountModal(mo, '/', storage)).toBe('monthly-upgrade');
+    markShown('monthly-upgrade', mo, storage);
+    expect(storage.data.get(MONTHLY_UPGRADE_KEY)).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(pickAccountModal(mo, '/', storage)).toBeNull();
+    // Not before a first order, not to annual members, trials or lapsed members, not without storage.
+    expect(pickAccountModal({ ...mo, num_orders: 0 }, '/', memoryStorage())).toBeNull();
+    const annual = { ...mo, subscription: { ...mo.subscription, membership_status: 'Annual' as const } };
+    expect(pickAccountModal(annual, '/', memoryStorage())).toBeNull();
+    expect(pickAccountModal({ ...mo, user_status: 'trial' }, '/', memoryStorage())).toBeNull();
+    expect(pickAccountModal({ ...mo, user_status: 'canceled' }, '/', memoryStorage())).toBeNull();
+    expect(pickAccountModal(mo, '/', blocked)).toBeNull();
+    expect(pickAccountModal(mo, '/checkout', memoryStorage())).toBeNull();
   });
 });

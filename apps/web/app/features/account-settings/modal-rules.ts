@@ -13,7 +13,10 @@ export const HEAR_ABOUT_US_KEY = 'pantry.hdyh.shown';
  */
 export const SINGLE_CART_KEY = 'pantry.single-cart.shown';
 
-export type AccountModal = 'single-cart' | 'hear-about-us';
+export type AccountModal = 'single-cart' | 'hear-about-us' | 'monthly-upgrade';
+
+/** When the monthly-upgrade upsell was shown here (its own key, like the two above: no list to parse up front). */
+export const MONTHLY_UPGRADE_KEY = 'pantry.monthly-upgrade.shown';
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -64,6 +67,16 @@ export function shouldShowHearAboutUs(account: Account, shown: string | null | u
   return account.logged_in === 1 && account.hear_about_us === null && shown === null;
 }
 
+/** A monthly member who has had an order is offered the annual plan once per browser. */
+export function shouldShowMonthlyUpgrade(account: Account, shown: string | null | undefined): boolean {
+  return (
+    shown === null &&
+    account.user_status === 'member' &&
+    account.subscription.membership_status === 'Monthly' &&
+    account.num_orders > 0
+  );
+}
+
 export function pickAccountModal(
   account: Account,
   path: string,
@@ -72,12 +85,14 @@ export function pickAccountModal(
   if (account.logged_in !== 1 || isQuietPath(path)) return null;
   if (shouldShowSingleCart(account, readStored(storage, SINGLE_CART_KEY))) return 'single-cart';
   if (shouldShowHearAboutUs(account, readStored(storage, HEAR_ABOUT_US_KEY))) return 'hear-about-us';
+  if (shouldShowMonthlyUpgrade(account, readStored(storage, MONTHLY_UPGRADE_KEY))) return 'monthly-upgrade';
   return null;
 }
 
 /** Remembers that the modal was shown (hear-about-us with its date, spec §4 Other). */
 export function markShown(modal: AccountModal, account: Account, storage: Storage | null, now = new Date()) {
   if (modal === 'single-cart') write(storage, SINGLE_CART_KEY, String(account.id));
+  else if (modal === 'monthly-upgrade') write(storage, MONTHLY_UPGRADE_KEY, now.toISOString());
   else write(storage, HEAR_ABOUT_US_KEY, JSON.stringify({ shown: true, date: now.toISOString() }));
 }
 

@@ -94,6 +94,8 @@ export const accountApi = {
         ]),
       ),
     }),
+  /** The hear-about-us answer (spec §7 /hdyh), kept on the account. */
+  hearAboutUs: (answer: string) => post<Account>('/hdyh', { answer }),
   /** E-mails a code that unlocks e-mail, password and phone changes. */
   sendCode: () => apiGet<{ success: true; message?: string }>('/account/otp'),
   verifyCode: (otpCode: string) => post<OtpVerify>('/account/otp/verify', { otpCode }),

@@ -31,12 +31,24 @@ export function verifyFailedSnack() {
   return { type: 'error' as const, message: accountMessages.otpFailed, timeout: VERIFY_FAILED_TIMEOUT_MS };
 }
 
+/** The pages whose form keeps a refused change as typed while the OTP modal checks the code over it. */
+export const VERIFY_IN_PLACE_PATHS: readonly string[] = ['/account/edit'];
+
+/**
+ * The OTP modal rather than the page (spec §2 lists both): over an open dialog, or on a page in
+ * VERIFY_IN_PLACE_PATHS, so what was typed is not lost; anywhere else the code page, as spec §4 says.
+ */
+export function verifiesInPlace(pathname: string, dialogOpen: boolean): boolean {
+  return dialogOpen || VERIFY_IN_PLACE_PATHS.includes(pathname);
+}
+
 /**
  * The one place that handles 'otp_required' (spec §4: 'An otp-required error code is treated as a state: the
  * browser goes to the OTP page unless already on the exempt path'). Every API call reports its errors here;
- * the shopper comes back to the page they were on after the code check.
+ * the shopper comes back to the page they were on after the code check. Given `verifyInPlace`, a change refused where
+ * verifiesInPlace says so calls it instead (the OTP modal).
  */
-export function useOtpRequiredRedirect(): void {
+export function useOtpRequiredRedirect(verifyInPlace?: () => void): void {
   const navigate = useNavigate();
   const location = useLocation();
   const where = useRef(location);
@@ -47,9 +59,13 @@ export function useOtpRequiredRedirect(): void {
         if (apiFailure(error).code !== 'otp_required') return;
         const { pathname, search } = where.current;
         if (pathname === OTP_PATH) return;
+        if (verifyInPlace && verifiesInPlace(pathname, document.querySelector('dialog[open]') !== null)) {
+          verifyInPlace();
+          return;
+        }
         void navigate(otpPageUrl(`${pathname}${search}`));
       }),
-    [navigate],
+    [navigate, verifyInPlace],
   );
 }
 

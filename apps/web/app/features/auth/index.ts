@@ -4,6 +4,7 @@ export {
   useOtpLinkHandler,
   useOtpRequiredRedirect,
   verifiedSnack,
+  verifiesInPlace,
   verifyFailedSnack,
 } from './auth-otp.ts';
 export type { AuthTab } from './auth-tabs.tsx';

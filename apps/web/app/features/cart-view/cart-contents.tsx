@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useCartQuery } from '../cart/index.ts';
 import { CartGiftLines } from '../giftcards/index.ts';
 import { CartBox } from './cart-box.tsx';
+import { CartPrompts } from './cart-prompts.tsx';
 import { CartSummary, CheckoutButton } from './cart-summary.tsx';
 import { SavedForLater } from './saved-for-later.tsx';
 
@@ -35,6 +36,7 @@ export function CartContents({ variant }: { variant: 'panel' | 'page' }) {
   return (
     <div className={`cart-view cart-view-${variant}${empty ? ' is-empty' : ''}`}>
       <CartNotice key={cart.notification ?? ''} text={cart.notification} />
+      <CartPrompts cart={cart} />
       <div className="cart-main">
         <CartGiftLines gifts={gifts} headingLevel={level} />
         {empty ? <EmptyCart /> : <CartBoxes cart={cart} level={level} />}

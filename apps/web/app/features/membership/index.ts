@@ -13,7 +13,7 @@ export { CancellationFrame, nextCancellationPath } from './cancellation-frame.ts
 export { CheckoutSteps, MEMBERSHIP_STEPS, TRIAL_STEPS } from './checkout-steps.tsx';
 export { ChosenPlan } from './chosen-plan.tsx';
 export { JoinPanel } from './join-panel.tsx';
-export { loadReactivate } from './lazy-parts.ts';
+export { loadMonthlyUpgrade, loadReactivate } from './lazy-parts.ts';
 export { clearCancellation, readCancellation, saveCancellation } from './membership-cancellation.ts';
 export {
   hasActiveMembership,

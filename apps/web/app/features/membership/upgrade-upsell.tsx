@@ -1,6 +1,7 @@
 import type { Account } from '@pantry/domain';
 import { formatStoreDate } from '@pantry/domain';
 import { useId, useState } from 'react';
+import { Modal } from '../../components/common/modal.tsx';
 import { FormError } from '../../components/forms/field.tsx';
 import { useFormSubmit } from '../../lib/use-form-submit.ts';
 import { useAccount, useSetAccount } from '../account/index.ts';
@@ -84,5 +85,30 @@ export function UpgradeUpsell({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
         )}
       </button>
     </section>
+  );
+}
+
+export const MONTHLY_UPGRADE_TITLE = 'Upgrade your membership';
+
+/**
+ * The monthly-upgrade upsell as a modal (account-and-shell spec §2 'upgrade-to-monthly upsell'): a monthly member
+ * is offered the annual plan once (account-settings/modal-rules.ts) and upgrades without leaving the page.
+ */
+export function MonthlyUpgradeModal({ onClose }: { onClose: () => void }) {
+  const upgraded = !isMonthlyMember(useAccount().account);
+  return (
+    <Modal
+      title={MONTHLY_UPGRADE_TITLE}
+      onClose={onClose}
+      className="modal-upsell"
+      closeLabel="Not now, close"
+    >
+      <UpgradeUpsell headingLevel={3} />
+      <div className="modal-actions">
+        <button type="button" className="button button-secondary" onClick={onClose}>
+          {upgraded ? 'Done' : 'Not now'}
+        </button>
+      </div>
+    </Modal>
   );
 }

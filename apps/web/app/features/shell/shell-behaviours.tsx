@@ -1,8 +1,9 @@
 import { Suspense } from 'react';
+import { useLocation } from 'react-router';
 import { lazyPart } from '../../lib/lazy-part.ts';
 import { useAccount } from '../account/index.ts';
 import { AccountShell } from '../account-settings/index.ts';
-import { CartHost } from '../cart-view/index.ts';
+import { CartHost, loadClaimOffer } from '../cart-view/index.ts';
 import { ExperimentsHost } from '../experiments/index.ts';
 import { MembershipModalHost } from '../membership/index.ts';
 
@@ -26,6 +27,17 @@ export function QuizRedirectHost() {
   );
 }
 
+// An offer link (?ccode=) opens the claim-offer modal; only such a visit loads its code.
+const ClaimOffer = lazyPart(loadClaimOffer);
+
+export function ClaimOfferHost() {
+  return useLocation().search.includes('ccode=') ? (
+    <Suspense fallback={null}>
+      <ClaimOffer />
+    </Suspense>
+  ) : null;
+}
+
 function hasMouse(): boolean {
   return typeof window !== 'undefined' && window.matchMedia?.('(hover: hover) and (pointer: fine)').matches;
 }
@@ -43,6 +55,7 @@ export function ShellBehaviours() {
       <MembershipModalHost />
       <CartHost />
       <QuizRedirectHost />
+      <ClaimOfferHost />
       {hasMouse() ? (
         <Suspense fallback={null}>
           <ExitIntentHost />
