@@ -11,3 +11,4 @@ export {
 } from './partitions.ts';
 export { analyticsRoutes } from './routes.ts';
 export { storeAnalyticsEvents } from './service.ts';
+export { analyticsAdminRoutes } from './visitor-events.ts';
