@@ -1,14 +1,26 @@
+import { type BatchState, batchEvent, initialBatchState } from '@pantry/domain';
+
 /**
  * Analytics events (account spec §3 Analytics events: 'Stored values are lowercased and unknown fields removed
- * before sending'; §8: 'Analytics failures are only logged to the console'). Events go to `window.dataLayer`,
- * where a tag manager (when one is added) picks them up; nothing is sent from here.
+ * before sending'; §4 analytics batching; §8: 'Analytics failures are only logged to the console'). Events go to
+ * `window.dataLayer`, where a tag manager (when one is added) picks them up, and to the store's own
+ * `POST /api/v1/collect` through the domain's batching (batching.ts, zod-free: the server checks each event against
+ * its kind's schema, so the browser carries no schemas).
  */
 
 export type AnalyticsEvent =
+  | 'Product Viewed'
   | 'Product Added'
   | 'Product Removed'
+  | 'Search Performed'
+  | 'Checkout Started'
+  | 'Order Completed'
+  | 'Registration'
+  | 'Login'
+  | 'Logout'
   | 'Coupon Added'
   | 'Coupon Removed'
+  | 'Gift Card Added'
   // Spec §3 'Autoship changes' (features/autoship/analytics.ts).
   | 'Autoship Subscribed'
   | 'Autoship Updated'
@@ -36,25 +48,136 @@ export const ANALYTICS_FIELDS = [
   // Autoship: every N weeks, and the item's or the account's autoship status.
   'frequency',
   'status',
+  // Search: what was typed, how it was chosen (spec §3 result types) and how many products it found.
+  'query',
+  'result_type',
+  'results',
+  // Checkout and order: the cart's meta_event_data (storefront §3) and the order's number.
+  'order_id',
+  'order_type',
+  'currency',
+  'total',
+  'subtotal',
+  'revenue',
+  'shipping',
+  'tax',
+  'discount',
+  'grocery_total',
+  'frozen_total',
+  'wine_total',
+  'fresh_total',
+  'grocery_shipping',
+  'frozen_shipping',
+  'wine_shipping',
+  'fresh_shipping',
+  'thrive_cash_applied',
+  'thrive_cash_earned',
+  'volume_incentive_discount',
+  'products',
+  // Sign-in and gift cards.
+  'user_status',
+  'amount',
 ] as const;
 
 export type AnalyticsField = (typeof ANALYTICS_FIELDS)[number];
-export type AnalyticsValue = string | number | boolean | null;
+export type AnalyticsValue = string | number | boolean | readonly object[];
 export type AnalyticsProps = Partial<Record<AnalyticsField, AnalyticsValue>>;
 export type TrackedEvent = { event: AnalyticsEvent; properties: AnalyticsProps };
 
 const allowed = new Set<string>(ANALYTICS_FIELDS);
 
-/** Keeps the known fields and lowercases every text value. */
+/** Text lowercased, in lists and their objects too. */
+function lower(value: unknown): unknown {
+  if (typeof value === 'string') return value.toLowerCase();
+  if (Array.isArray(value)) return value.map(lower);
+  return value && typeof value === 'object'
+    ? Object.fromEntries(Object.entries(value).map(([key, item]) => [key, lower(item)]))
+    : value;
+}
+
+/** Keeps the known fields that have a value (null is no value: the events' schemas take none) and lowercases text. */
 export function cleanProperties(props: Readonly<Record<string, unknown>>): AnalyticsProps {
-  const kept: AnalyticsProps = {};
-  for (const [key, value] of Object.entries(props)) {
-    if (!allowed.has(key) || value === undefined) continue;
-    if (typeof value === 'string') kept[key as AnalyticsField] = value.toLowerCase();
-    else if (typeof value === 'number' || typeof value === 'boolean' || value === null)
-      kept[key as AnalyticsField] = value;
+  const kept: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(props)) if (allowed.has(key) && value != null) kept[key] = lower(value);
+  return kept as AnalyticsProps;
+}
+
+// The sender: events through the domain's batch, then out to /collect within 1 s, 20 a call.
+type Outgoing = {
+  type: 'track' | 'page' | 'identify';
+  event?: string;
+  properties: AnalyticsProps;
+  removeBatching?: boolean;
+  event_id: string;
+  timestamp: string;
+  url: string;
+};
+
+let batch: BatchState<Outgoing> = initialBatchState();
+let outbox: Outgoing[] = [];
+let timer: ReturnType<typeof setTimeout> | undefined;
+let visitor = '';
+
+/** A version 4 UUID from getRandomValues (randomUUID needs a secure context). */
+function uuid(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] as number) & 15) | 64;
+  bytes[8] = ((bytes[8] as number) & 63) | 128;
+  const hex = Array.from(bytes, (b) => (b | 256).toString(16).slice(1)).join('');
+  return hex.replace(/(.{8})(.{4})(.{4})(.{4})/, '$1-$2-$3-$4-');
+}
+
+/** The visitor id, kept in local storage; a browser that refuses storage gets one for the page's life. */
+function visitorId(): string {
+  try {
+    visitor ||= localStorage.pantry_visitor_id || (localStorage.pantry_visitor_id = uuid());
+  } catch {
+    visitor ||= uuid();
   }
-  return kept;
+  return visitor;
+}
+
+/** Sends what the batch released, one call per page and 20 events at most; a failure is logged, never retried. */
+export function flushAnalytics(): void {
+  clearTimeout(timer);
+  while (outbox[0]) {
+    const url = outbox[0].url;
+    const end = outbox.findIndex((e, i) => i > 19 || e.url !== url);
+    const events = outbox.splice(0, end < 0 ? 20 : end).map(({ url: _url, ...event }) => event);
+    fetch('/api/v1/collect', {
+      method: 'POST',
+      keepalive: true,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ url, anonymous_id: visitorId(), events }),
+    }).then(
+      (answer) => answer.ok || console.warn('analytics-collect-error', answer.status),
+      (error) => console.warn('analytics-collect-error', error),
+    );
+  }
+}
+
+/** One event into the batch. An e-mail-shaped value is never sent (/collect refuses the whole call for one). */
+function collect(type: Outgoing['type'], properties: AnalyticsProps, event?: string, removeBatching?: true) {
+  if (/\S@\S/.test(JSON.stringify(properties))) return;
+  const step = batchEvent(batch, {
+    type,
+    event,
+    properties,
+    removeBatching,
+    event_id: uuid(),
+    timestamp: new Date().toISOString(),
+    url: location.pathname,
+  });
+  batch = step.state;
+  outbox.push(...step.send);
+  clearTimeout(timer);
+  timer = setTimeout(flushAnalytics, outbox.length < 20 ? 1000 : 0);
+}
+
+if (typeof window !== 'undefined') {
+  // A page going away sends what is released (fetch keepalive outlives the page).
+  addEventListener('pagehide', flushAnalytics);
+  document.addEventListener('visibilitychange', () => document.hidden && flushAnalytics());
 }
 
 type Sink = (entry: TrackedEvent) => void;
@@ -64,6 +187,7 @@ function dataLayerSink(entry: TrackedEvent): void {
   const w = window as unknown as { dataLayer?: unknown[] };
   w.dataLayer ??= [];
   w.dataLayer.push({ event: entry.event, ...entry.properties });
+  collect('track', entry.properties, entry.event);
   if (import.meta.env?.DEV) console.debug('[analytics]', entry.event, entry.properties);
 }
 
@@ -82,10 +206,36 @@ export function track(
   }
 }
 
+/** A page view: the batch's starting event (spec §4). The server reads the page type from the path. */
+export function trackPage(): void {
+  try {
+    collect('page', {});
+  } catch (error) {
+    console.error('analytics-page-error', error);
+  }
+}
+
+/** The account is known (signed in or not): an identify marked removeBatching releases the held events, once. */
+export function identify(userStatus: string): void {
+  try {
+    if (!batch.identified) collect('identify', { user_status: userStatus }, undefined, true);
+  } catch (error) {
+    console.error('analytics-identify-error', error);
+  }
+}
+
 /** Tests: collect events instead of pushing them (returns the collected list and the restore function). */
 export function captureAnalytics(): { events: TrackedEvent[]; restore: () => void } {
   const events: TrackedEvent[] = [];
   const previous = sink;
   sink = (entry) => events.push(entry);
   return { events, restore: () => (sink = previous) };
+}
+
+/** Tests: a fresh page's batch (nothing held, nothing released, no visitor id read yet). */
+export function resetAnalyticsBatch(): void {
+  clearTimeout(timer);
+  batch = initialBatchState();
+  outbox = [];
+  visitor = '';
 }

@@ -2,6 +2,7 @@ import { formatWireDollars } from '@pantry/domain';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { SearchIcon } from '../../components/common/icons.tsx';
+import { track } from '../../lib/analytics.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { SUGGEST_MIN_CHARS, useSearchSuggest } from './api.ts';
 
@@ -91,6 +92,7 @@ export function SearchBox() {
   };
 
   const go = (href: string) => {
+    track('Search Performed', { query: value, result_type: 'autocomplete' });
     close();
     inputRef.current?.blur();
     navigate(href);

@@ -1,4 +1,5 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
+import { identify } from '../../lib/analytics.ts';
 import { lazyPart } from '../../lib/lazy-part.ts';
 import { useAccount } from '../account/index.ts';
 import { AccountShell } from '../account-settings/index.ts';
@@ -25,6 +26,16 @@ export function QuizRedirectHost() {
   );
 }
 
+/** Once the account is known (signed in or not), the identify that releases the held analytics events. */
+function Identify() {
+  const { account, isLoading } = useAccount();
+  const status = isLoading ? '' : (account?.user_status ?? 'visitor');
+  useEffect(() => {
+    if (status) identify(status);
+  }, [status]);
+  return null;
+}
+
 function hasMouse(): boolean {
   return typeof window !== 'undefined' && window.matchMedia?.('(hover: hover) and (pointer: fine)').matches;
 }
@@ -37,6 +48,7 @@ function hasMouse(): boolean {
 export function ShellBehaviours() {
   return (
     <>
+      <Identify />
       <AccountShell />
       <MembershipModalHost />
       <CartHost />
