@@ -1,4 +1,4 @@
-import { type BatchState, batchEvent, initialBatchState } from '@pantry/domain';
+import { type BatchState, batchEvent, initialBatchState, type MetaEventData } from '@pantry/domain';
 
 /**
  * Analytics events (account spec §3 Analytics events: 'Stored values are lowercased and unknown fields removed
@@ -29,62 +29,46 @@ export type AnalyticsEvent =
   | 'Autoship Moved To Next Shipment'
   | 'Autoship Moved To Cart';
 
-/** The fields an event may carry (spec §3: product id, sku, price, msrp, quantity, brand, categories, …). */
-export const ANALYTICS_FIELDS = [
-  'cart_id',
-  'product_id',
-  'sku',
-  'name',
-  'price',
-  'msrp',
-  'quantity',
-  'brand',
-  'category',
-  'type_category',
-  'sold_as_fresh',
-  'box_type',
-  'coupon',
-  'url',
+/**
+ * The fields an event may carry (spec §3: product id, sku, price, msrp, quantity, brand, categories, …). The list
+ * is a type, so a call with an unknown field does not compile and the browser carries no list; `/collect` removes
+ * what an event's kind does not know, as each kind's schema says (packages/domain/src/analytics/events.ts).
+ */
+export type AnalyticsField =
+  | 'cart_id'
+  | 'product_id'
+  | 'sku'
+  | 'name'
+  | 'price'
+  | 'msrp'
+  | 'quantity'
+  | 'brand'
+  | 'category'
+  | 'type_category'
+  | 'sold_as_fresh'
+  | 'box_type'
+  | 'coupon'
+  | 'url'
   // Autoship: every N weeks, and the item's or the account's autoship status.
-  'frequency',
-  'status',
+  | 'frequency'
+  | 'status'
   // Search: what was typed, how it was chosen (spec §3 result types) and how many products it found.
-  'query',
-  'result_type',
-  'results',
+  | 'query'
+  | 'result_type'
+  | 'results'
   // Checkout and order: the cart's meta_event_data (storefront §3) and the order's number.
-  'order_id',
-  'order_type',
-  'currency',
-  'total',
-  'subtotal',
-  'revenue',
-  'shipping',
-  'tax',
-  'discount',
-  'grocery_total',
-  'frozen_total',
-  'wine_total',
-  'fresh_total',
-  'grocery_shipping',
-  'frozen_shipping',
-  'wine_shipping',
-  'fresh_shipping',
-  'thrive_cash_applied',
-  'thrive_cash_earned',
-  'volume_incentive_discount',
-  'products',
+  | 'order_id'
+  | 'order_type'
+  | keyof MetaEventData
   // Sign-in and gift cards.
-  'user_status',
-  'amount',
-] as const;
+  | 'user_status'
+  | 'amount';
 
-export type AnalyticsField = (typeof ANALYTICS_FIELDS)[number];
 export type AnalyticsValue = string | number | boolean | readonly object[];
 export type AnalyticsProps = Partial<Record<AnalyticsField, AnalyticsValue>>;
+/** What a call may pass: a null or undefined field is no value (the events' schemas take none). */
+export type AnalyticsInput = Partial<Record<AnalyticsField, AnalyticsValue | null | undefined>>;
 export type TrackedEvent = { event: AnalyticsEvent; properties: AnalyticsProps };
-
-const allowed = new Set<string>(ANALYTICS_FIELDS);
 
 /** Text lowercased, in lists and their objects too. */
 function lower(value: unknown): unknown {
@@ -95,10 +79,10 @@ function lower(value: unknown): unknown {
     : value;
 }
 
-/** Keeps the known fields that have a value (null is no value: the events' schemas take none) and lowercases text. */
-export function cleanProperties(props: Readonly<Record<string, unknown>>): AnalyticsProps {
+/** Drops the fields without a value and lowercases text ('Stored values are lowercased'). */
+export function cleanProperties(props: AnalyticsInput): AnalyticsProps {
   const kept: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(props)) if (allowed.has(key) && value != null) kept[key] = lower(value);
+  for (const [key, value] of Object.entries(props)) if (value != null) kept[key] = lower(value);
   return kept as AnalyticsProps;
 }
 
@@ -118,21 +102,15 @@ let outbox: Outgoing[] = [];
 let timer: ReturnType<typeof setTimeout> | undefined;
 let visitor = '';
 
-/** A version 4 UUID from getRandomValues (randomUUID needs a secure context). */
-function uuid(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = ((bytes[6] as number) & 15) | 64;
-  bytes[8] = ((bytes[8] as number) & 63) | 128;
-  const hex = Array.from(bytes, (b) => (b | 256).toString(16).slice(1)).join('');
-  return hex.replace(/(.{8})(.{4})(.{4})(.{4})/, '$1-$2-$3-$4-');
-}
-
-/** The visitor id, kept in local storage; a browser that refuses storage gets one for the page's life. */
+/**
+ * The visitor id, kept in local storage; a browser that refuses storage gets one for the page's life. Ids are
+ * randomUUID's, which needs a secure context (HTTPS or localhost): elsewhere tracking fails, and is only logged.
+ */
 function visitorId(): string {
   try {
-    visitor ||= localStorage.pantry_visitor_id || (localStorage.pantry_visitor_id = uuid());
+    visitor ||= localStorage.pantry_visitor_id ||= crypto.randomUUID();
   } catch {
-    visitor ||= uuid();
+    visitor ||= crypto.randomUUID();
   }
   return visitor;
 }
@@ -156,29 +134,34 @@ export function flushAnalytics(): void {
   }
 }
 
-/** One event into the batch. An e-mail-shaped value is never sent (/collect refuses the whole call for one). */
+/**
+ * One event into the batch; a failure is only logged. An e-mail-shaped value is never sent (/collect refuses the
+ * whole call for one).
+ */
 function collect(type: Outgoing['type'], properties: AnalyticsProps, event?: string, removeBatching?: true) {
-  if (/\S@\S/.test(JSON.stringify(properties))) return;
-  const step = batchEvent(batch, {
-    type,
-    event,
-    properties,
-    removeBatching,
-    event_id: uuid(),
-    timestamp: new Date().toISOString(),
-    url: location.pathname,
-  });
-  batch = step.state;
-  outbox.push(...step.send);
-  clearTimeout(timer);
-  timer = setTimeout(flushAnalytics, outbox.length < 20 ? 1000 : 0);
+  try {
+    if (/\S@\S/.test(JSON.stringify(properties))) return;
+    const step = batchEvent(batch, {
+      type,
+      event,
+      properties,
+      removeBatching,
+      event_id: crypto.randomUUID(),
+      timestamp: new Date().toISOString(),
+      url: location.pathname,
+    });
+    batch = step.state;
+    outbox.push(...step.send);
+    clearTimeout(timer);
+    timer = setTimeout(flushAnalytics, outbox.length < 20 ? 1000 : 0);
+  } catch (error) {
+    console.error('analytics-collect-error', error);
+  }
 }
 
-if (typeof window !== 'undefined') {
-  // A page going away sends what is released (fetch keepalive outlives the page).
-  addEventListener('pagehide', flushAnalytics);
+// A page hidden or going away (which hides it first) sends what is released; fetch keepalive outlives the page.
+if (typeof document !== 'undefined')
   document.addEventListener('visibilitychange', () => document.hidden && flushAnalytics());
-}
 
 type Sink = (entry: TrackedEvent) => void;
 
@@ -196,7 +179,7 @@ let sink: Sink = dataLayerSink;
 /** Records one event; a failure is logged under `reportKey` and never reaches the shopper. */
 export function track(
   event: AnalyticsEvent,
-  props: Readonly<Record<string, unknown>> = {},
+  props: Readonly<AnalyticsInput> = {},
   reportKey = 'analytics-event-error',
 ): void {
   try {
@@ -208,20 +191,12 @@ export function track(
 
 /** A page view: the batch's starting event (spec §4). The server reads the page type from the path. */
 export function trackPage(): void {
-  try {
-    collect('page', {});
-  } catch (error) {
-    console.error('analytics-page-error', error);
-  }
+  collect('page', {});
 }
 
 /** The account is known (signed in or not): an identify marked removeBatching releases the held events, once. */
 export function identify(userStatus: string): void {
-  try {
-    if (!batch.identified) collect('identify', { user_status: userStatus }, undefined, true);
-  } catch (error) {
-    console.error('analytics-identify-error', error);
-  }
+  if (!batch.identified) collect('identify', { user_status: userStatus }, undefined, true);
 }
 
 /** Tests: collect events instead of pushing them (returns the collected list and the restore function). */
