@@ -92,10 +92,15 @@ export function SearchBox() {
   };
 
   const go = (href: string) => {
-    track('Search Performed', { query: value, result_type: 'autocomplete' });
     close();
     inputRef.current?.blur();
     navigate(href);
+  };
+
+  // A suggestion picked is the spec's result type 'autocomplete'; the words submitted are 'direct' (the results).
+  const pick = (href: string) => {
+    track('Search Performed', { query: value, result_type: 'autocomplete' });
+    go(href);
   };
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
@@ -118,7 +123,7 @@ export function SearchBox() {
         const option = expanded && active >= 0 ? options[active] : undefined;
         if (option) {
           event.preventDefault();
-          go(option.href);
+          pick(option.href);
         }
         // Otherwise the form submits the words typed.
         return;
@@ -216,7 +221,7 @@ export function SearchBox() {
                 className={`suggest-option${i === active ? ' is-active' : ''}`}
                 onMouseDown={(event) => event.preventDefault()}
                 onMouseMove={() => setActive(i)}
-                onClick={() => go(o.href)}
+                onClick={() => pick(o.href)}
               >
                 {o.image ? <img src={o.image} alt="" width={32} height={32} loading="lazy" /> : null}
                 <span className="suggest-label">{o.label}</span>
