@@ -1,7 +1,7 @@
-import type { Account, OrderWire } from '@pantry/domain';
+import type { Account, CartWire, OrderWire } from '@pantry/domain';
 import { ageMessages, alcoholNotice, checkoutRefusal } from '@pantry/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { FormError } from '../components/forms/field.tsx';
 import { accountKeys, useAccount } from '../features/account/index.ts';
@@ -37,6 +37,7 @@ import {
 import { orderKeys } from '../features/orders/index.ts';
 import { paymentMethodsRead, usePaymentMethods } from '../features/payments/index.ts';
 import { RouteErrorBoundary } from '../features/shell/index.ts';
+import { track } from '../lib/analytics.ts';
 import { shopperPageQueries } from '../lib/shopper-page.ts';
 import type { Route } from './+types/checkout';
 
@@ -84,6 +85,16 @@ export default function CheckoutPage({ loaderData }: Partial<Route.ComponentProp
   return reason ? <MembersOnlyNotice reason={reason} /> : <Checkout />;
 }
 
+/** Checkout Started, once per visit of the page, as soon as the cart is known (its meta_event_data). */
+function useCheckoutStarted(cart: CartWire | undefined) {
+  const started = useRef(false);
+  useEffect(() => {
+    if (!cart || !(cart.total_items_in_cart || cart.gifts.length) || started.current) return;
+    started.current = true;
+    track('Checkout Started', { ...cart.meta_event_data, order_type: 'main cart' });
+  }, [cart]);
+}
+
 /**
  * Spec §2 /checkout: shipping address, delivery, payment and review on one page, then 'Place order'
  * (POST /checkout with an Idempotency-Key) and the receipt at /checkout/success?order=<number>.
@@ -93,6 +104,7 @@ function Checkout() {
   const client = useQueryClient();
   const navigate = useNavigate();
   const cart = useCheckoutCart();
+  useCheckoutStarted(cart.data);
   const addresses = useAddresses();
   const methods = usePaymentMethods();
   // A gift alone (no box) is an order too (issue 13); gifts alone ship nothing, so need no address (issue 23).
@@ -118,6 +130,12 @@ function Checkout() {
 
   const typedCard = useTypedCard();
   const { place, busy, error, setError } = usePlaceOrder(async (order: OrderWire) => {
+    track('Order Completed', {
+      ...cart.data?.meta_event_data,
+      order_id: order.increment_id,
+      order_type: 'main cart',
+      total: order.grand_total,
+    });
     client.setQueryData(orderKeys.detail(order.increment_id), order);
     await navigate(`/checkout/success?order=${encodeURIComponent(order.increment_id)}`, { replace: true });
     // After leaving, so this page never shows the emptied cart: the cart, the order list, the order count.

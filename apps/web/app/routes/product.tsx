@@ -34,6 +34,7 @@ import {
 import { FIRST_REVIEW_PAGE, LazyProductReviews, productReviewsQuery } from '../features/reviews/index.ts';
 import { errorMeta, RouteErrorBoundary } from '../features/shell/index.ts';
 import { useStoreConfig } from '../features/store-config/index.ts';
+import { track } from '../lib/analytics.ts';
 import { lazyPart } from '../lib/lazy-part.ts';
 import { inProcess, pageQueries } from '../lib/page-queries.ts';
 import { brandHref, GIFT_CARD_PATH } from '../lib/product-links.ts';
@@ -156,6 +157,20 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const min = minOrderQty(product.min_order_qty);
   // Recently Viewed: a signed-in shopper's view is posted once the page runs (the HTML is shared and cached).
   useRecordView(product.id);
+  // Once per product shown: a revalidated page is the same view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the product's id
+  useEffect(() => {
+    track('Product Viewed', {
+      product_id: product.id,
+      sku: product.sku,
+      name: product.title,
+      brand: product.manufacturer,
+      category: product.analytics_category,
+      price: product.price,
+      msrp: product.msrp,
+      sold_as_fresh: product.sold_as_fresh,
+    });
+  }, [product.id]);
 
   return (
     <div className="container pdp">

@@ -13,6 +13,7 @@ import { accountKeys } from '../features/account/index.ts';
 import { cartKeys } from '../features/cart/index.ts';
 import { giftApi, giftCardBalanceQuery, giftKeys } from '../features/giftcards/index.ts';
 import { RouteErrorBoundary } from '../features/shell/index.ts';
+import { track } from '../lib/analytics.ts';
 import { guardPage } from '../lib/route-guards.ts';
 import { useFormSubmit } from '../lib/use-form-submit.ts';
 import type { Route } from './+types/redeem';
@@ -52,7 +53,10 @@ export default function RedeemPage() {
     setAnswer(null);
     const found = normalizeGiftCode(form.values.code) ? {} : { code: redeemMessages.notFound };
     await form.submit(found, async () => {
-      setAnswer(await giftApi.redeem(form.values.code));
+      const answer = await giftApi.redeem(form.values.code);
+      setAnswer(answer);
+      // A gift membership adds no credit: only a gift card's credit is a Gift Card Added.
+      if (answer.credit > 0) track('Gift Card Added', { amount: answer.credit });
       form.setValues({ code: '' });
       await Promise.all([
         client.invalidateQueries({ queryKey: accountKeys.account }),

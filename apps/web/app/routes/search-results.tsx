@@ -1,8 +1,10 @@
 import { groupThousands, type ProductList } from '@pantry/domain';
+import { useEffect } from 'react';
 import { Listing, parseListingSearch, toListingQuery } from '../features/listing/index.ts';
 import { withCardProducts } from '../features/product-card/index.ts';
 import { SearchHelp } from '../features/search/index.ts';
 import { errorMeta, RouteErrorBoundary } from '../features/shell/index.ts';
+import { track } from '../lib/analytics.ts';
 import type { Route } from './+types/search-results';
 
 const EMPTY: ProductList = { products: [], count: 0, cur_page: 1, page_size: 24, facets: [] };
@@ -33,6 +35,12 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 
 export default function SearchResults({ loaderData }: Route.ComponentProps) {
   const { q, list, help } = loaderData;
+  // Spec §3 result type 'direct': the words typed and submitted (the box's suggestions are 'autocomplete'), once
+  // per query, not again for its next page or a filter.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the query
+  useEffect(() => {
+    if (q) track('Search Performed', { query: q, result_type: 'direct', results: list.count });
+  }, [q]);
   return (
     <Listing
       title={q ? `Results for "${q}"` : 'Search'}

@@ -119,6 +119,54 @@ export const cartSavingsSchema = z.object({
   tpr: money,
 });
 
+/**
+ * What the analytics events need of a cart (storefront §3 Cart `meta_event_data`; account-and-shell §3 Analytics
+ * events): its products with id, sku, name, brand, category, price (dollars), quantity and box, the box totals and
+ * shipping, Thrive Cash applied and earned, the volume discount, the cart's value and coupon. Its fields are the
+ * events' own (analytics/events.ts), so the browser passes it to 'Checkout Started' or 'Order Completed' as it is.
+ */
+export const metaEventProductSchema = z.object({
+  product_id: z.number().int(),
+  sku: z.string(),
+  name: z.string(),
+  brand: z.string(),
+  category: z.string(),
+  type_category: z.string().optional(),
+  sold_as_fresh: z.enum(['fresh', 'fresh-frozen']).optional(),
+  price: money,
+  msrp: money,
+  quantity: z.number().int(),
+  box_type: boxTypeSchema,
+});
+
+export const metaEventDataSchema = z.object({
+  cart_id: z.number().int(),
+  currency: z.literal('usd'),
+  /** The cart's value: what the shopper would pay (grand_total). */
+  total: money,
+  subtotal: money,
+  /** The products' subtotal less the coupon discount. */
+  revenue: money,
+  shipping: money,
+  tax: money,
+  discount: money,
+  /** The applied coupon codes, comma-separated; absent without a coupon. */
+  coupon: z.string().optional(),
+  grocery_total: money,
+  frozen_total: money,
+  wine_total: money,
+  fresh_total: money,
+  grocery_shipping: money,
+  frozen_shipping: money,
+  wine_shipping: money,
+  fresh_shipping: money,
+  thrive_cash_applied: money,
+  thrive_cash_earned: money,
+  volume_incentive_discount: money,
+  products: z.array(metaEventProductSchema),
+});
+export type MetaEventData = z.infer<typeof metaEventDataSchema>;
+
 export const cartSchema = z.object({
   cart_id: z.number().int(),
   subtotal: money,
@@ -152,6 +200,11 @@ export const cartSchema = z.object({
   /** How the cart was last paid when not by card (paypal, googlepay, applepay, ebt): checkout offers it first. */
   payment_type: z.string().nullable(),
   savings: cartSavingsSchema,
+  /**
+   * What the analytics events need of this cart (issue 26). Every server answer carries it; it is optional only so
+   * carts the web builds for its own tests need not.
+   */
+  meta_event_data: metaEventDataSchema.optional(),
 });
 export type CartWire = z.infer<typeof cartSchema>;
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import { errorResponses } from '../../lib/responses.ts';
 import { brokenConstraint } from '../../lib/sql.ts';
+import { analyticsAdminRoutes } from '../analytics/index.ts';
 import { adminActor } from '../audit/index.ts';
 import { autoshipAdminRoutes } from '../autoship/index.ts';
 import { catalogAdminRoutes, STOCK_CHECK, setStock } from '../catalog/index.ts';
@@ -39,6 +40,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(consoleTaskRoutes);
   await app.register(sponsoredAdminRoutes);
   await app.register(maintenanceAdminRoutes);
+  await app.register(analyticsAdminRoutes);
 
   app.post(
     '/orders/:id/status',

@@ -254,3 +254,42 @@ describe('POST /collect rate limits', () => {
     expect(byAddress.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200, 429]);
   });
 });
+
+describe('GET /api/admin/analytics/events', () => {
+  const ctx = useTestApp();
+  const operator = { authorization: 'Bearer test-admin-token' };
+  const read = (visitor: string, headers: Record<string, string> = operator) =>
+    ctx.app.inject({ method: 'GET', url: `/api/admin/analytics/events?visitor_id=${visitor}`, headers });
+
+  it("answers one visitor's events in the order they happened, and nobody else's", async () => {
+    const visitor = randomUUID();
+    const first = event({ event: 'Product Viewed', properties: { product_id: 7, name: 'Kale Chips' } });
+    const second = event({
+      event: 'Product Added',
+      properties: { product_id: 7, quantity: 2 },
+      timestamp: new Date(Date.now() + 1000).toISOString(),
+    });
+    expect((await collect(ctx.app, [second, first], { visitor, url: '/p/kale-chips' })).statusCode).toBe(200);
+    expect((await collect(ctx.app, [event()], { url: '/p/other' })).statusCode).toBe(200);
+
+    const answer = await read(visitor.toUpperCase());
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().events).toEqual([
+      expect.objectContaining({
+        event_id: first.event_id,
+        event: 'Product Viewed',
+        type: 'track',
+        path: '/p/kale-chips',
+        page_type: 'product',
+        account_id: null,
+        properties: { product_id: 7, name: 'kale chips' },
+      }),
+      expect.objectContaining({ event_id: second.event_id, event: 'Product Added' }),
+    ]);
+  });
+
+  it('is for operators only, and asks for a visitor id', async () => {
+    expect((await read(randomUUID(), {})).statusCode).toBe(401);
+    expect((await read('not-a-uuid')).statusCode).toBe(400);
+  });
+});

@@ -19,6 +19,7 @@ export {
 } from './reports.ts';
 export { analyticsRoutes } from './routes.ts';
 export { storeAnalyticsEvents } from './service.ts';
+export { analyticsAdminRoutes } from './visitor-events.ts';
 export {
   createWarehouseExport,
   EXPORT_LAG_SECONDS,

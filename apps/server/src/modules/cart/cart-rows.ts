@@ -25,6 +25,7 @@ export const productJson = sql`json_build_object(
   'id', p.id, 'sku', p.sku, 'title', p.title, 'url_key', p.url_key, 'manufacturer', b.name,
   'image_position', (SELECT min(pi.position) FROM product_images pi WHERE pi.product_id = p.id),
   'product_type', p.product_type, 'type_category', p.type_category, 'box_type', p.box_type,
+  'category', coalesce(nullif(p.analytics_category, ''), (SELECT c.name FROM categories c WHERE c.id = p.category_id)),
   'sold_as_fresh', p.sold_as_fresh, 'price_cents', p.price_cents, 'msrp_cents', p.msrp_cents,
   'tpr', p.temporary_price_reduction, 'stock_qty', p.stock_qty, 'is_available', p.is_available,
   'back_soon', EXISTS (SELECT 1 FROM product_badges pb WHERE pb.product_id = p.id
@@ -67,6 +68,8 @@ export type ProductJson = {
   image_position: number | null;
   product_type: string;
   type_category: string;
+  /** The analytics category (the top category's name), else the main category's name. */
+  category: string | null;
   box_type: string;
   sold_as_fresh: 'fresh' | 'fresh-frozen' | null;
   price_cents: number;
@@ -133,6 +136,9 @@ export type CartProduct = Omit<CartLineView, 'line_item_id' | 'qty' | 'save_for_
   /** Sellable now: available, some stock, no 'Back Soon' badge. */
   product_in_stock: boolean;
   requires_over_21: boolean;
+  /** For the analytics events (meta_event_data): the product's category and type category. */
+  category: string;
+  type_category: string;
 };
 
 /** A cart line with its product: what priceCart reads, what the wire shows, and stock for the rules. */
@@ -177,6 +183,8 @@ export function toCartProduct(p: ProductJson): CartProduct {
     stockless,
     product_in_stock: inStock,
     requires_over_21: requiresOver21,
+    category: p.category ?? '',
+    type_category: p.type_category,
   };
 }
 

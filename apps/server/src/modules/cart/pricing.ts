@@ -18,6 +18,7 @@ import {
   type Pricing,
   priceState,
 } from './cart-state.ts';
+import { metaEventData } from './meta-event-data.ts';
 
 /**
  * Compute, then apply: the cart is priced by the domain, which also says which free gifts it has earned and which
@@ -129,5 +130,9 @@ export function cartWire(loaded: LoadedCart, notices: readonly string[] = []): C
     payment_type: state.paymentType,
   });
   const messages = [priced.notification, ...loaded.dropped, ...notices].filter((m): m is string => !!m);
-  return { ...wire, notification: messages.length ? [...new Set(messages)].join(' ') : null };
+  return {
+    ...wire,
+    notification: messages.length ? [...new Set(messages)].join(' ') : null,
+    meta_event_data: metaEventData(state.cartId, priced),
+  };
 }

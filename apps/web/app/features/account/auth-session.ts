@@ -2,6 +2,7 @@ import { type Account, accountMessages } from '@pantry/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { track } from '../../lib/analytics.ts';
 import { snackbar } from '../../lib/snackbar-store.ts';
 import { accountKeys, fetchAccount } from './api.ts';
 import { authApi } from './auth-api.ts';
@@ -15,15 +16,16 @@ const notTheAccount = (query: { queryKey: readonly unknown[] }) =>
 
 /**
  * After any sign-in (password, new account, code, Google, reset link): the answer becomes the account, then the
- * shopper goes to the `route` parameter when it is a safe path, else home (spec §2, §4). Analytics (Login,
- * Registration) arrive with the tracking issue.
+ * shopper goes to the `route` parameter when it is a safe path, else home (spec §2, §4), tracked as Login or
+ * Registration (spec §3).
  */
 export function useCompleteSignIn(): (account: Account, kind: SignInKind) => Promise<void> {
   const client = useQueryClient();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   return useCallback(
-    async (account, _kind) => {
+    async (account, kind) => {
+      track(kind === 'registration' ? 'Registration' : 'Login', { user_status: account.user_status });
       client.removeQueries({ predicate: notTheAccount });
       client.setQueryData(accountKeys.account, account);
       await navigate(afterSignInPath(params.get('route'), account), { replace: true });
@@ -44,6 +46,7 @@ export function useSignOut(): () => Promise<void> {
       snackbar.push({ type: 'error', message: accountMessages.logoutFailed });
       return;
     }
+    track('Logout');
     client.removeQueries({ predicate: notTheAccount });
     try {
       client.setQueryData(accountKeys.account, await fetchAccount());

@@ -14,7 +14,8 @@ export function autoshipItemProperties(item: AutoshipItemWire) {
     quantity: item.qty,
     frequency: item.frequency,
     status: item.status,
-    box_type: item.product_data.box_type,
+    // The product's box as stored may be a legacy_ one; events carry the box itself.
+    box_type: item.product_data.box_type.replace('legacy_', ''),
     url: item.url,
   };
 }

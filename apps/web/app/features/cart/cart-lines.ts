@@ -1,5 +1,5 @@
 import type { CartLineItem, CartWire } from '@pantry/domain';
-import type { AnalyticsEvent } from '../../lib/analytics.ts';
+import type { AnalyticsEvent, AnalyticsInput } from '../../lib/analytics.ts';
 import type { BulkPayload } from './api.ts';
 import type { PendingChange } from './cart-manager.ts';
 
@@ -36,7 +36,7 @@ export function quantitiesByProduct(cart: CartWire | null | undefined): Map<numb
 
 export type CartEvent = {
   event: Extract<AnalyticsEvent, 'Product Added' | 'Product Removed'>;
-  properties: Record<string, string | number | null>;
+  properties: AnalyticsInput;
 };
 
 function eventProperties(line: CartLineItem, quantity: number, cartId: number) {

@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createRoutesStub, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { captureAnalytics } from '../../lib/analytics.ts';
 import { makeQueryClient } from '../../lib/query-client.ts';
 import { SearchBox } from './search-box.tsx';
 
@@ -112,10 +113,14 @@ describe('SearchBox', () => {
   });
 
   it('submits the words to /search/results when no suggestion is active', async () => {
+    const capture = captureAnalytics();
     renderSearch();
     await typeAndWait('peanut butter');
     fireEvent.submit(input().closest('form') as HTMLFormElement);
     await waitFor(() => expect(where()).toBe('/search/results?q=peanut%20butter'));
+    capture.restore();
+    // The results page tracks the words submitted ('direct'); the box tracks nothing of its own.
+    expect(capture.events).toEqual([]);
   });
 
   it('closes the list on Escape, then clears the box on a second Escape', async () => {
@@ -130,10 +135,15 @@ describe('SearchBox', () => {
     expect((input() as HTMLInputElement).value).toBe('');
   });
 
-  it('opens a suggestion on click', async () => {
+  it("opens a suggestion on click, tracked as Search Performed with result type 'autocomplete'", async () => {
+    const capture = captureAnalytics();
     renderSearch();
     await typeAndWait('peanut');
     fireEvent.click(screen.getByRole('option', { name: /Peanut Farm/ }));
     await waitFor(() => expect(where()).toBe('/brand/peanut-farm'));
+    capture.restore();
+    expect(capture.events).toEqual([
+      { event: 'Search Performed', properties: { query: 'peanut', result_type: 'autocomplete' } },
+    ]);
   });
 });

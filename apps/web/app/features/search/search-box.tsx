@@ -2,6 +2,7 @@ import { formatWireDollars } from '@pantry/domain';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { SearchIcon } from '../../components/common/icons.tsx';
+import { track } from '../../lib/analytics.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { SUGGEST_MIN_CHARS, useSearchSuggest } from './api.ts';
 
@@ -96,6 +97,12 @@ export function SearchBox() {
     navigate(href);
   };
 
+  // A suggestion picked is the spec's result type 'autocomplete'; the words submitted are 'direct' (the results).
+  const pick = (href: string) => {
+    track('Search Performed', { query: value, result_type: 'autocomplete' });
+    go(href);
+  };
+
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
     switch (event.key) {
       case 'ArrowDown': {
@@ -116,7 +123,7 @@ export function SearchBox() {
         const option = expanded && active >= 0 ? options[active] : undefined;
         if (option) {
           event.preventDefault();
-          go(option.href);
+          pick(option.href);
         }
         // Otherwise the form submits the words typed.
         return;
@@ -214,7 +221,7 @@ export function SearchBox() {
                 className={`suggest-option${i === active ? ' is-active' : ''}`}
                 onMouseDown={(event) => event.preventDefault()}
                 onMouseMove={() => setActive(i)}
-                onClick={() => go(o.href)}
+                onClick={() => pick(o.href)}
               >
                 {o.image ? <img src={o.image} alt="" width={32} height={32} loading="lazy" /> : null}
                 <span className="suggest-label">{o.label}</span>

@@ -1,10 +1,11 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { identify } from '../../lib/analytics.ts';
 import { lazyPart } from '../../lib/lazy-part.ts';
 import { useAccount } from '../account/index.ts';
 import { AccountShell } from '../account-settings/index.ts';
 import { CartHost, loadClaimOffer } from '../cart-view/index.ts';
-import { ExperimentsHost } from '../experiments/index.ts';
+import { ExperimentsHost, useExperiments } from '../experiments/index.ts';
 import { MembershipModalHost } from '../membership/index.ts';
 
 export { preloadCartPanel } from '../cart-view/index.ts';
@@ -38,18 +39,34 @@ export function ClaimOfferHost() {
   ) : null;
 }
 
+/**
+ * Once the account is known (signed in or not) and the experiments have settled (account spec §4: analytics starts
+ * only after them), the identify that releases the held analytics events.
+ */
+function Identify() {
+  const { account, isLoading } = useAccount();
+  const settled = useExperiments().status !== 'idle';
+  const status = isLoading || !settled ? '' : (account?.user_status ?? 'visitor');
+  useEffect(() => {
+    if (status) identify(status);
+  }, [status]);
+  return null;
+}
+
 function hasMouse(): boolean {
   return typeof window !== 'undefined' && window.matchMedia?.('(hover: hover) and (pointer: fine)').matches;
 }
 
 /**
  * The shell's parts that draw nothing until the shopper does something or a rule fires: account links and
- * modals, the experiments call (account spec §7), the membership modal, the cart panel and reactivation, exit intent. The shell loads them once the page
- * is running, so a catalog page's first screen does not wait for their code (issue 12).
+ * modals, the experiments call (account spec §7), the membership modal, the cart panel and reactivation, exit
+ * intent. The shell loads them once the page is running, so a catalog page's first screen does not wait for their
+ * code (issue 12).
  */
 export function ShellBehaviours() {
   return (
     <>
+      <Identify />
       <AccountShell />
       <ExperimentsHost />
       <MembershipModalHost />

@@ -2,6 +2,7 @@ import type { Navigation } from '@pantry/domain';
 import { Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Snackbar } from '../../components/common/snackbar.tsx';
+import { trackPage } from '../../lib/analytics.ts';
 import { reportUncaughtErrors } from '../../lib/client-errors.ts';
 import { useLateScrollRestore } from '../../lib/late-scroll-restore.ts';
 import { lazyPart } from '../../lib/lazy-part.ts';
@@ -38,10 +39,11 @@ export function Shell({
     return reportUncaughtErrors();
   }, []);
 
-  // Spec §4 Snackbar: toasts are dismissed on route change.
+  // Spec §4 Snackbar: toasts are dismissed on route change. Each page is a page view (the analytics batch's start).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every change of page
   useEffect(() => {
     snackbar.clear();
+    trackPage();
   }, [location.pathname]);
   // After the clearing above: toasts flashed for the page just reached (e.g. 'You’re successfully verified!').
   useFlashSnacks(location.key);
