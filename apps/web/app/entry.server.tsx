@@ -4,7 +4,7 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
 import { ServerRouter } from 'react-router';
-import { GlobalError } from './features/shell/index.ts';
+import { GlobalError, loadErrorScreens } from './features/shell/index.ts';
 import firstPaintCss from './styles/first-paint.css?url';
 
 export const streamTimeout = 5_000;
@@ -40,7 +40,8 @@ export default function handleRequest(
     const reject = (error: unknown) => {
       if (!routerContext.staticHandlerContext.errors) return rejectRender(error);
       logRenderError(error, loadContext);
-      resolve(globalErrorResponse(responseHeaders));
+      // The screens' code loads as the server starts; waiting for it keeps this page whole even just after.
+      void loadErrorScreens().then(() => resolve(globalErrorResponse(responseHeaders)));
     };
     let sent = false;
     let failure: { error: unknown } | undefined;

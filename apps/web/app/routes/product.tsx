@@ -1,9 +1,9 @@
 import type { ProductDetail } from '@pantry/domain';
 import {
+  ALCOHOL_SIGNATURE_TEXT,
   boxRulesFromStoreConfig,
   cardAction,
   deriveBadges,
-  messages,
   minOrderQty,
   productShippingNote,
 } from '@pantry/domain';
@@ -18,7 +18,7 @@ import { loadGiftForm } from '../features/giftcards/index.ts';
 import { useBoughtBefore, useRecordView } from '../features/history/index.ts';
 import {
   Gallery,
-  GiftCardDetails,
+  loadGiftCardDetails,
   loadLabelFacts,
   QuantityAdd,
   VolumeTiers,
@@ -49,6 +49,8 @@ const GiftForm = lazyPart(loadGiftForm);
 // page's budget, bench/src/page-js.ts, counts it too). The server still renders it. Links are all it holds, so it
 // needs no hydration to work.
 const LabelFacts = lazyPart(loadLabelFacts);
+// Only a gift card's page has the Reviews and FAQ tabs; the server renders them, and hydration keeps that HTML.
+const GiftCardDetails = lazyPart(loadGiftCardDetails);
 
 /**
  * The Gift form needs the page's JavaScript (it prices and checks as the shopper types), so it renders once the page
@@ -231,7 +233,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             )}
           </div>
           {product.type_category === 'wine' ? (
-            <p className="pdp-note pdp-alcohol">{messages.alcoholSignature}</p>
+            <p className="pdp-note pdp-alcohol">{ALCOHOL_SIGNATURE_TEXT}</p>
           ) : null}
           {product.bundle_options?.length ? (
             <div className="pdp-options">
@@ -247,7 +249,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       </div>
 
       {isGiftCard ? (
-        <GiftCardDetails product={product} />
+        <Suspense fallback={null}>
+          <GiftCardDetails product={product} reviews={<LazyProductReviews product={product} />} />
+        </Suspense>
       ) : (
         <section className="pdp-details" aria-labelledby="pdp-about">
           <h2 id="pdp-about">About this item</h2>

@@ -3,6 +3,8 @@
  * word itself (marked as interpretations).
  */
 
+import { LOGOUT_FAILED_TEXT } from './session-texts.ts';
+
 export const accountMessages = {
   required: 'This is a required field.',
   invalidPassword: 'Please enter a valid password, 8 or more characters.',
@@ -21,7 +23,7 @@ export const accountMessages = {
   invalidLogin: 'Invalid login. Please check your username and password.',
   authRequired: 'Auth is required',
   somethingWentWrong: 'Oops something went wrong',
-  logoutFailed: 'Error while attempting to logout. Please try again.',
+  logoutFailed: LOGOUT_FAILED_TEXT,
   /** Spec §5 and §4 one-time code texts, word for word. */
   otpRequired: 'OTP is required.',
   otpVerified: 'You’re successfully verified! You can now make changes to your account.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isIgnorableLineItemError } from '../ui/messages.ts';
+import { isIgnorableLineItemError } from '../ui/storefront-texts.ts';
 import { cartMessages, lineItemNotFound } from './messages.ts';
 
 describe('cart messages', () => {

@@ -2,7 +2,7 @@ import { planStoreCredit } from '../checkout/store-credit.ts';
 import { type Coupon, couponDiscountCents, couponLabel } from '../coupons/coupon.ts';
 import { type CouponRefusal, couponRefusal } from '../coupons/refusal.ts';
 import { cartThriveCashEarnCents } from '../thrivecash/earn.ts';
-import { messages } from '../ui/messages.ts';
+import { OUT_OF_STOCK_CART_TEXT } from '../ui/storefront-texts.ts';
 import { volumeIncentive } from '../volume/volume-incentive.ts';
 import { splitByLargestRemainder } from './allocate.ts';
 import {
@@ -236,6 +236,6 @@ export function priceCart<L extends CartLineInput>(input: PriceCartInput<L>): Pr
     cart_savings: savings.coupon + savings.gwp + savings.products + savings.tpr,
     total_items_in_cart:
       sumOf(boxes, (b) => b.number_of_items) + (input.giftCount ?? (giftCents > 0 ? 1 : 0)),
-    notification: lines.some((l) => l.in_stock === false) ? messages.outOfStockCart : null,
+    notification: lines.some((l) => l.in_stock === false) ? OUT_OF_STOCK_CART_TEXT : null,
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addToCartErrorMessages, errorText, isIgnorableLineItemError, messages } from './messages.ts';
+import { messages } from './messages.ts';
+import { addToCartErrorMessages, errorText, isIgnorableLineItemError } from './storefront-texts.ts';
 
 describe('messages', () => {
   it('quotes the spec word for word', () => {

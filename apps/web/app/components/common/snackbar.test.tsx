@@ -18,7 +18,8 @@ describe('Snackbar', () => {
       snackbar.push({ type: 'success', message: 'Saved. [View list](/account/lists/saved)' });
       snackbar.push({ type: 'error', title: 'Add to Cart error', message: 'Out of stock' });
     });
-    const status = screen.getByRole('status');
+    // The toasts' code loads with the first one.
+    const status = await screen.findByRole('status');
     const alert = screen.getByRole('alert');
     expect(status.style.top).toBe('0px');
     expect(alert.style.top).toBe('55px');

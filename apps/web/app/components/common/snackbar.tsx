@@ -1,69 +1,21 @@
-import { snackOffset } from '@pantry/domain';
-import { Fragment } from 'react';
-import { Link } from 'react-router';
-import { snackbar, useSnacks } from '../../lib/snackbar-store.ts';
-import { CloseIcon } from './icons.tsx';
+import { Suspense } from 'react';
+import { lazyPart } from '../../lib/lazy-part.ts';
+import { useSnacks } from '../../lib/snackbar-store.ts';
 
-const LINK = /\[([^\]]+)\]\(([^)\s]+)\)/g;
+// A toast answers something the shopper did or an error: the toasts' code loads with the first one, so a page
+// that shows none does not carry it (the page's JavaScript budget, bench/src/page-js.ts).
+const SnackList = lazyPart(() => import('./snack-list.tsx').then((module) => module.SnackList));
 
-/** Toast messages are markdown with links (spec §3 Snack); only links are rendered, the rest is text. */
-export function SnackMessage({ text }: { text: string }) {
-  const parts: React.ReactNode[] = [];
-  let last = 0;
-  for (const match of text.matchAll(LINK)) {
-    const [whole, label, href] = match;
-    const at = match.index ?? 0;
-    if (at > last) parts.push(text.slice(last, at));
-    if (href?.startsWith('/')) {
-      parts.push(
-        <Link key={at} to={href}>
-          {label}
-        </Link>,
-      );
-    } else if (href && /^https?:\/\//.test(href)) {
-      parts.push(
-        <a key={at} href={href} rel="noopener noreferrer">
-          {label}
-        </a>,
-      );
-    } else {
-      parts.push(label);
-    }
-    last = at + whole.length;
-  }
-  if (last < text.length) parts.push(text.slice(last));
-  return (
-    <>
-      {parts.map((part, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: parts of one fixed string
-        <Fragment key={i}>{part}</Fragment>
-      ))}
-    </>
-  );
-}
-
-/** The toast area under the header: each toast 55 px below the one before (spec §4 Snackbar). */
+/** The toast area under the header (spec §4 Snackbar), always on the page; its toasts load on demand. */
 export function Snackbar() {
   const snacks = useSnacks();
   return (
     <section className="snackbar" aria-label="Notifications">
-      {snacks.map((snack, i) => (
-        <div
-          key={snack.id}
-          className={`snack snack-${snack.type}`}
-          role={snack.type === 'error' ? 'alert' : 'status'}
-          style={{ top: `${snackOffset(i)}px` }}
-        >
-          <p className="snack-text">
-            {snack.title ? <strong className="snack-title">{snack.title} </strong> : null}
-            <SnackMessage text={snack.message} />
-          </p>
-          <button type="button" className="snack-close" onClick={() => snackbar.dismiss(snack.id)}>
-            <CloseIcon />
-            <span className="sr-only">Dismiss notification</span>
-          </button>
-        </div>
-      ))}
+      {snacks.length ? (
+        <Suspense fallback={null}>
+          <SnackList snacks={snacks} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

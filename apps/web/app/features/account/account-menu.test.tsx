@@ -45,13 +45,19 @@ describe('the header’s account menu', () => {
     const button = screen.getByRole('button', { name: 'Account menu, Ann' });
     fireEvent.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByRole('link', { name: 'Orders' }).getAttribute('href')).toBe('/account/orders');
+    // The menu's contents load the first time it opens.
+    expect((await screen.findByRole('link', { name: 'Orders' })).getAttribute('href')).toBe(
+      '/account/orders',
+    );
+    expect(button.getAttribute('aria-controls')).toBe(screen.getByText('Hi, Ann').parentElement?.id);
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(button);
 
+    expect(button.getAttribute('aria-controls')).toBeNull();
+
     fireEvent.click(button);
-    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(where()).toBe('/'));
     expect(fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${url}`)).toEqual([
       'POST /api/v1/auth/logout',

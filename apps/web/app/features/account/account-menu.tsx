@@ -1,9 +1,9 @@
 import type { Account } from '@pantry/domain';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { lazyPart } from '../../lib/lazy-part.ts';
 import { loginUrl } from '../../lib/route-guards.ts';
 import { isSignedIn, useAccount } from './api.ts';
-import { useSignOut } from './auth-session.ts';
 
 function UserIcon() {
   return (
@@ -49,42 +49,41 @@ export function AccountMenu() {
   return <SignedInMenu account={account} />;
 }
 
+// The menu's contents (links, sign-out) load the first time it opens, or when the pointer or focus reaches its
+// button, so the header a page first runs carries only the button.
+const loadPanel = () => import('./account-menu-panel.tsx');
+const AccountMenuPanel = lazyPart(
+  () => loadPanel().then((module) => module.AccountMenuPanel),
+  AccountPageInstead,
+);
+
+function preloadPanel(): void {
+  loadPanel().catch(() => {
+    // Offline, or a new release: opening the menu goes to the account page instead.
+  });
+}
+
+/** The panel's code could not be fetched (offline, or a new release replaced it): the account page instead. */
+function AccountPageInstead() {
+  useEffect(() => {
+    window.location.assign('/account');
+  }, []);
+  return null;
+}
+
 function SignedInMenu({ account }: { account: Account }) {
   const [open, setOpen] = useState(false);
-  const [signingOut, setSigningOut] = useState(false);
-  const signOut = useSignOut();
   const location = useLocation();
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const name = account.firstname?.trim() || 'Account';
+  const close = useCallback(() => setOpen(false), []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every change of page
   useEffect(() => {
     setOpen(false);
   }, [location.key]);
-
-  useEffect(() => {
-    if (!open) return;
-    // A click or a Tab outside closes the menu.
-    const onOutside = (event: Event) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        button.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onOutside);
-    document.addEventListener('focusin', onOutside);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onOutside);
-      document.removeEventListener('focusin', onOutside);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
 
   return (
     <div ref={root} className="account-menu">
@@ -93,7 +92,9 @@ function SignedInMenu({ account }: { account: Account }) {
         type="button"
         className="account-button"
         aria-expanded={open}
-        aria-controls={menuId}
+        aria-controls={open ? menuId : undefined}
+        onPointerEnter={preloadPanel}
+        onFocus={preloadPanel}
         onClick={() => setOpen((current) => !current)}
       >
         <UserIcon />
@@ -103,31 +104,11 @@ function SignedInMenu({ account }: { account: Account }) {
         </span>
         <span className="account-caret" aria-hidden="true" />
       </button>
-      <div id={menuId} className="account-menu-panel" hidden={!open}>
-        <p className="account-menu-greeting">Hi, {name}</p>
-        <ul>
-          <li>
-            <Link to="/account">My account</Link>
-          </li>
-          <li>
-            <Link to="/account/orders">Orders</Link>
-          </li>
-          <li>
-            <button
-              type="button"
-              className="account-menu-signout"
-              disabled={signingOut}
-              onClick={async () => {
-                setSigningOut(true);
-                await signOut();
-                setSigningOut(false);
-              }}
-            >
-              {signingOut ? 'Signing out…' : 'Sign out'}
-            </button>
-          </li>
-        </ul>
-      </div>
+      {open ? (
+        <Suspense fallback={null}>
+          <AccountMenuPanel id={menuId} name={name} root={root} button={button} onClose={close} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { type Account, accountMessages } from '@pantry/domain';
+import { type Account, LOGOUT_FAILED_TEXT } from '@pantry/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -43,7 +43,7 @@ export function useSignOut(): () => Promise<void> {
       await authApi.logout();
     } catch (error) {
       console.error(error);
-      snackbar.push({ type: 'error', message: accountMessages.logoutFailed });
+      snackbar.push({ type: 'error', message: LOGOUT_FAILED_TEXT });
       return;
     }
     track('Logout');

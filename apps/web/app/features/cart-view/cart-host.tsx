@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Modal } from '../../components/common/modal.tsx';
 import { lazyPart } from '../../lib/lazy-part.ts';
 import { isActiveAccount, useAccount } from '../account/index.ts';
 import {
@@ -19,15 +18,32 @@ import {
   useCartState,
   useReactivationModalOpen,
 } from '../cart/index.ts';
-import { loadReactivate } from '../membership/index.ts';
-import { CartPanel } from './cart-panel.tsx';
 
-// The reactivation form (plans, saved cards, a new card's fields) loads only when a lapsed member's add opens it.
-const Reactivate = lazyPart(loadReactivate, () => (
-  <div role="alert" className="form-error">
-    We couldn't load the plans. Please refresh the page.
-  </div>
-));
+// The panel (its dialog and, inside, the cart's contents) loads the first time the cart opens, or when the pointer
+// or focus reaches the cart button; the reactivation dialog the first time a lapsed member's add asks for it.
+const loadCartPanel = () => import('./cart-panel.tsx');
+const CartPanel = lazyPart(() => loadCartPanel().then((module) => module.CartPanel), CartPageInstead);
+const ReactivationModal = lazyPart(() =>
+  import('./reactivation-modal.tsx').then((module) => module.ReactivationModal),
+);
+
+/** Starts loading the panel ahead of a likely click (pointer over, or focus on, the cart button). */
+export function preloadCartPanel(): void {
+  loadCartPanel().then(
+    (module) => module.preloadCartContents(),
+    () => {
+      // Offline, or a new release: opening the panel says so.
+    },
+  );
+}
+
+/** The panel's code could not be fetched (offline, or a new release replaced it): the cart page instead. */
+function CartPageInstead() {
+  useEffect(() => {
+    window.location.assign('/cart');
+  }, []);
+  return null;
+}
 
 /**
  * Mounted once in the shell: the cart panel (and its `#isCartOpen` hash), promo codes from the URL, and the
@@ -67,7 +83,11 @@ export function CartHost() {
 
   return (
     <>
-      {open ? <CartPanel onClose={close} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <CartPanel onClose={close} />
+        </Suspense>
+      ) : null}
       <ReactivationForCart />
     </>
   );
@@ -96,17 +116,9 @@ function ReactivationForCart() {
   }, [open, account, lapsed, active]);
 
   if (!open || !(lapsed || active)) return null;
-  const item = rememberedReactivationItem();
   return (
-    <Modal
-      title="Your membership has ended"
-      description={`Rejoin Pantry to add ${item ? item.title : 'this item'} to your cart and shop member prices again.`}
-      onClose={reactivationModal.close}
-      className="reactivate-modal"
-    >
-      <Suspense fallback={<p className="loading-text">Loading plans…</p>}>
-        <Reactivate title="Reactivate your membership" onReactivated={() => reactivationModal.close()} />
-      </Suspense>
-    </Modal>
+    <Suspense fallback={null}>
+      <ReactivationModal />
+    </Suspense>
   );
 }

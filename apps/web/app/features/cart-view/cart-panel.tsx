@@ -15,7 +15,7 @@ const CartContents = lazyPart(loadCartContents, () => (
 ));
 
 /** Starts loading the panel's contents ahead of a likely click (pointer over, or focus on, the cart button). */
-export function preloadCartPanel(): void {
+export function preloadCartContents(): void {
   loadCartContents().catch(() => {
     // Offline, or a new release: opening the panel says so.
   });

@@ -1,4 +1,11 @@
-import { addToCartErrorMessages, cartMessages, isIgnorableLineItemError } from '@pantry/domain';
+import {
+  ADD_TO_CART_ERROR_TITLE,
+  addToCartErrorMessages,
+  isIgnorableLineItemError,
+  OUT_OF_STOCK_CART_TEXT,
+  PROMO_ERROR_TEXT,
+  UNEXPECTED_ADD_TO_CART_TEXT,
+} from '@pantry/domain';
 import { ApiError } from '../../lib/http/client.ts';
 import { snackbar } from '../../lib/snackbar-store.ts';
 
@@ -26,7 +33,7 @@ export function answerErrorMessages(answer: { errors?: unknown; cart_errors?: un
 
 /** What a failed change call tells the shopper (its body by the §8 rule; anything else is unexpected). */
 export function failureErrorMessages(error: unknown): string[] {
-  if (!(error instanceof ApiError)) return [cartMessages.unexpectedError];
+  if (!(error instanceof ApiError)) return [UNEXPECTED_ADD_TO_CART_TEXT];
   const body = error.body as Record<string, unknown> | null;
   const listed = body && Array.isArray(body.errors) ? strings(body.errors) : [];
   const texts = listed.length && !strings(body?.cart_errors).length ? listed : addToCartErrorMessages(body);
@@ -38,9 +45,9 @@ export function showCartErrors(messages: readonly string[]): void {
   for (const message of messages) {
     snackbar.push({
       type: 'error',
-      title: cartMessages.addToCartErrorTitle,
+      title: ADD_TO_CART_ERROR_TITLE,
       message,
-      timeout: message === cartMessages.outOfStock ? OUT_OF_STOCK_TOAST_MS : undefined,
+      timeout: message === OUT_OF_STOCK_CART_TEXT ? OUT_OF_STOCK_TOAST_MS : undefined,
     });
   }
 }
@@ -49,5 +56,5 @@ export function showCartErrors(messages: readonly string[]): void {
 export function promoErrorText(error: unknown): string {
   const body = error instanceof ApiError ? (error.body as Record<string, unknown> | null) : null;
   const text = body?.errors ?? body?.error ?? body?.message;
-  return typeof text === 'string' && text.trim() ? text : cartMessages.promoError;
+  return typeof text === 'string' && text.trim() ? text : PROMO_ERROR_TEXT;
 }

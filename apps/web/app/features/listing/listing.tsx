@@ -1,5 +1,5 @@
 import type { ProductList } from '@pantry/domain';
-import { countLabel, messages } from '@pantry/domain';
+import { countLabel, NO_PRODUCTS_TEXT } from '@pantry/domain';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigation } from 'react-router';
 import { Breadcrumbs } from '../../components/common/breadcrumbs.tsx';
@@ -150,7 +150,7 @@ export function Listing({
             <ProductGrid products={list.products} variant="listing" eagerCount={4} priorityFirst />
           ) : (
             <div className="empty-state">
-              <p className="empty-title">{messages.noProducts}</p>
+              <p className="empty-title">{NO_PRODUCTS_TEXT}</p>
               {activeCount ? <p>Try removing a filter, or search for something else.</p> : null}
               {emptyHelp}
             </div>

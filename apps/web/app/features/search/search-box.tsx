@@ -1,32 +1,21 @@
-import { formatWireDollars } from '@pantry/domain';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { SearchIcon } from '../../components/common/icons.tsx';
 import { track } from '../../lib/analytics.ts';
-import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
-import { SUGGEST_MIN_CHARS, useSearchSuggest } from './api.ts';
+import { lazyPart } from '../../lib/lazy-part.ts';
+import type { SuggestOption } from './suggest-options.tsx';
 
-export const SUGGEST_DEBOUNCE_MS = 150;
 export const SEARCH_RESULTS_PATH = '/search/results';
-
-type Option = {
-  key: string;
-  group: 'products' | 'brands' | 'categories';
-  label: string;
-  href: string;
-  detail?: string;
-  image?: string;
-};
-
-const groupLabels: Record<Option['group'], string> = {
-  products: 'Products',
-  brands: 'Brands',
-  categories: 'Categories',
-};
 
 export function searchResultsHref(q: string): string {
   return `${SEARCH_RESULTS_PATH}?q=${encodeURIComponent(q.trim())}`;
 }
+
+// The suggestions (their request, the list's groups and options) load when the shopper first focuses or types in
+// the box, so a page the shopper only reads does not carry them.
+const SuggestOptions = lazyPart(() =>
+  import('./suggest-options.tsx').then((module) => module.SuggestOptions),
+);
 
 /**
  * The header search: a combobox with a listbox of suggestions (products, brands, categories) that updates
@@ -43,6 +32,8 @@ export function SearchBox() {
   const [value, setValue] = useState(initial);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  const [suggesting, setSuggesting] = useState(false);
+  const [options, setOptions] = useState<readonly SuggestOption[]>([]);
   const inputRef = useRef<HTMLInputElement>(null);
 
   // A new search page (Back, a link) shows its own words in the box.
@@ -52,36 +43,6 @@ export function SearchBox() {
     setOpen(false);
     setActive(-1);
   }, [location.pathname, location.search]);
-
-  const debounced = useDebouncedValue(value, SUGGEST_DEBOUNCE_MS);
-  const enough = value.trim().length >= SUGGEST_MIN_CHARS;
-  const { data } = useSearchSuggest(debounced);
-
-  const options = useMemo<Option[]>(() => {
-    if (!data || !enough) return [];
-    return [
-      ...data.products.map((p) => ({
-        key: `p-${p.id}`,
-        group: 'products' as const,
-        label: p.title,
-        href: `/p/${encodeURIComponent(p.url_key)}`,
-        detail: formatWireDollars(p.price),
-        image: p.image,
-      })),
-      ...data.brands.map((b) => ({
-        key: `b-${b.url_key}`,
-        group: 'brands' as const,
-        label: b.name,
-        href: `/brand/${encodeURIComponent(b.url_key)}`,
-      })),
-      ...data.categories.map((c) => ({
-        key: `c-${c.url_key}`,
-        group: 'categories' as const,
-        label: c.name,
-        href: `/c/${encodeURIComponent(c.url_key)}`,
-      })),
-    ];
-  }, [data, enough]);
 
   const expanded = open && options.length > 0;
   const optionId = (i: number) => `${id}-option-${i}`;
@@ -105,18 +66,12 @@ export function SearchBox() {
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
     switch (event.key) {
-      case 'ArrowDown': {
-        event.preventDefault();
-        if (!options.length) return;
-        setOpen(true);
-        setActive((i) => (!expanded || i >= options.length - 1 ? 0 : i + 1));
-        return;
-      }
+      case 'ArrowDown':
       case 'ArrowUp': {
         event.preventDefault();
         if (!options.length) return;
         setOpen(true);
-        setActive((i) => (!expanded || i <= 0 ? options.length - 1 : i - 1));
+        setActive((i) => nextActive(i, event.key === 'ArrowDown' ? 1 : -1, options.length, expanded));
         return;
       }
       case 'Enter': {
@@ -154,13 +109,6 @@ export function SearchBox() {
     go(searchResultsHref(q));
   };
 
-  const groups = (['products', 'brands', 'categories'] as const)
-    .map((group) => ({
-      group,
-      items: options.map((o, i) => ({ o, i })).filter(({ o }) => o.group === group),
-    }))
-    .filter((g) => g.items.length > 0);
-
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is not a landmark in browsers older than 2023
     <form className="search" role="search" action={SEARCH_RESULTS_PATH} method="get" onSubmit={onSubmit}>
@@ -185,10 +133,14 @@ export function SearchBox() {
           value={value}
           onChange={(event) => {
             setValue(event.target.value);
+            setSuggesting(true);
             setOpen(true);
             setActive(-1);
           }}
-          onFocus={() => setOpen(true)}
+          onFocus={() => {
+            setSuggesting(true);
+            setOpen(true);
+          }}
           onBlur={close}
           onKeyDown={onKeyDown}
         />
@@ -204,33 +156,26 @@ export function SearchBox() {
         className="search-suggest"
         hidden={!expanded}
       >
-        {groups.map(({ group, items }) => (
-          // biome-ignore lint/a11y/useSemanticElements: a listbox may only hold options and groups of them
-          <div key={group} role="group" aria-labelledby={`${id}-${group}`} className="suggest-group">
-            <div id={`${id}-${group}`} role="presentation" className="suggest-group-label">
-              {groupLabels[group]}
-            </div>
-            {items.map(({ o, i }) => (
-              // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keys (aria-activedescendant)
-              <div
-                key={o.key}
-                id={optionId(i)}
-                role="option"
-                tabIndex={-1}
-                aria-selected={i === active}
-                className={`suggest-option${i === active ? ' is-active' : ''}`}
-                onMouseDown={(event) => event.preventDefault()}
-                onMouseMove={() => setActive(i)}
-                onClick={() => pick(o.href)}
-              >
-                {o.image ? <img src={o.image} alt="" width={32} height={32} loading="lazy" /> : null}
-                <span className="suggest-label">{o.label}</span>
-                {o.detail ? <span className="suggest-detail">{o.detail}</span> : null}
-              </div>
-            ))}
-          </div>
-        ))}
+        {suggesting ? (
+          <Suspense fallback={null}>
+            <SuggestOptions
+              value={value}
+              active={active}
+              optionId={optionId}
+              groupId={(group) => `${id}-${group}`}
+              onOptions={setOptions}
+              onActive={setActive}
+              onGo={pick}
+            />
+          </Suspense>
+        ) : null}
       </div>
     </form>
   );
+}
+
+/** The option ArrowDown (+1) or ArrowUp (-1) makes active, wrapping; a closed list opens at its first or last. */
+function nextActive(current: number, step: 1 | -1, count: number, expanded: boolean): number {
+  if (step === 1) return !expanded || current >= count - 1 ? 0 : current + 1;
+  return !expanded || current <= 0 ? count - 1 : current - 1;
 }

@@ -1,8 +1,9 @@
 import { messages } from '@pantry/domain';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { reportClientError } from '../../lib/client-errors.ts';
+import { Link } from 'react-router';
 
 /**
+ * The error screens, loaded only when one is shown (error-boundaries.tsx decides which).
+ *
  * The global error fallback's screen (spec §2): 'We're Sorry' with 'Return to Homepage', under a bare header,
  * since the page's own frame may be what failed. The root's ErrorBoundary shows it, and the server sends it
  * alone when even the error page fails to render (entry.server.tsx).
@@ -58,24 +59,4 @@ export function NotFound() {
       </Link>
     </section>
   );
-}
-
-export function isNotFound(error: unknown): boolean {
-  return isRouteErrorResponse(error) && error.status === 404;
-}
-
-/** Each page's error boundary: 404s show the not-found page, anything else the generic error screen. */
-export function RouteErrorBoundary() {
-  const error = useRouteError();
-  if (isNotFound(error)) return <NotFound />;
-  // The server logs a failed render itself, once, with the request's id (entry.server.tsx).
-  // The browser's failure goes to the server's log too (POST /post-to-stdout).
-  if (typeof window !== 'undefined' && !isRouteErrorResponse(error))
-    reportClientError('error-boundary', error);
-  return <GenericError />;
-}
-
-/** The `meta` of a page that failed. */
-export function errorMeta(error: unknown) {
-  return [{ title: isNotFound(error) ? 'Page not found | Pantry' : `${messages.oops} | Pantry` }];
 }

@@ -1,4 +1,4 @@
-export { errorMeta, GlobalError, RouteErrorBoundary } from './error-screens.tsx';
+export { errorMeta, GlobalError, loadErrorScreens, RouteErrorBoundary } from './error-boundaries.tsx';
 export { Footer } from './footer.tsx';
 export { CartButton } from './header.tsx';
 export { Shell } from './shell.tsx';
