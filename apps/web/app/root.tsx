@@ -3,11 +3,11 @@ import { useEffect, useState } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import type { Route } from './+types/root';
 import { GlobalError, Shell } from './features/shell/index.ts';
-import { reportClientError } from './lib/client-errors.ts';
 import { isConsolePath } from './lib/console-path.ts';
 import { RouteQueries } from './lib/page-queries.ts';
 import { makeQueryClient } from './lib/query-client.ts';
 import { rootRenderFaults } from './lib/render-fault.tsx';
+import { reportError } from './lib/report-errors.ts';
 import cartAndCheckoutCss from './styles/cart-and-checkout.css?url';
 import firstPaintCss from './styles/first-paint.css?url';
 
@@ -147,7 +147,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const location = useLocation();
   // The server logs a failed render itself, once, with the request's id (entry.server.tsx).
-  if (typeof window !== 'undefined') reportClientError('global-error', error);
+  if (typeof window !== 'undefined') reportError('global-error', error);
   return (
     <GlobalError
       onReturnHome={(event) => {

@@ -79,6 +79,11 @@ export function storeItem(storage: Storage, key: string, value: string): boolean
   }
 }
 
+/** An uncaught failure: a full storage is cleared (and reported as such), anything else reported under `key`. */
+export function reportUncaught(key: string, error: unknown): void {
+  if (!handleStorageQuota(error)) reportClientError(key, error);
+}
+
 /**
  * Reports what nothing else caught (a thrown handler, a rejected promise), a full storage clearing it too.
  * Answers the function that removes the listeners.
@@ -86,13 +91,8 @@ export function storeItem(storage: Storage, key: string, value: string): boolean
 export function reportUncaughtErrors(
   target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window,
 ): () => void {
-  const onError = (event: ErrorEvent) => {
-    const error = event.error ?? event.message;
-    if (!handleStorageQuota(error)) reportClientError('uncaught-error', error);
-  };
-  const onRejection = (event: PromiseRejectionEvent) => {
-    if (!handleStorageQuota(event.reason)) reportClientError('unhandled-rejection', event.reason);
-  };
+  const onError = (event: ErrorEvent) => reportUncaught('uncaught-error', event.error ?? event.message);
+  const onRejection = (event: PromiseRejectionEvent) => reportUncaught('unhandled-rejection', event.reason);
   target.addEventListener('error', onError);
   target.addEventListener('unhandledrejection', onRejection);
   return () => {

@@ -76,6 +76,8 @@ describe('a sponsored card', () => {
     await renderCard(makeProduct({ ads, ebt_eligibility: 1, tc_product_type: 'GWP' }));
     const badges = within('Product highlights');
     expect(badges[0]).toBe('Sponsored');
+    // The tracking code loads with the first sponsored card, then observes it.
+    await waitFor(() => expect(observers).toHaveLength(2));
     vi.useFakeTimers();
     try {
       act(() => {
@@ -84,7 +86,7 @@ describe('a sponsored card', () => {
       });
       fireEvent.click(screen.getByRole('link', { name: 'Organic Creamy Peanut Butter' }));
       fireEvent.click(screen.getByRole('link', { name: 'Organic Creamy Peanut Butter' }));
-      act(() => vi.advanceTimersByTime(1000));
+      await act(() => vi.advanceTimersByTimeAsync(1000));
     } finally {
       vi.useRealTimers();
     }
@@ -102,9 +104,12 @@ describe('a sponsored card', () => {
     expect(new Set(events.map((event) => event.data.sponsored_product_data.page_view_id)).size).toBe(1);
   });
 
-  it('sends nothing for a card that is no ad', async () => {
+  it('sends nothing for a card that is no ad, and loads no tracking for it', async () => {
     await renderCard(makeProduct());
+    fireEvent.click(screen.getByRole('link', { name: 'Organic Creamy Peanut Butter' }));
+    await new Promise((settle) => setTimeout(settle, 50));
     expect(observers).toHaveLength(0);
+    expect(tracked).toHaveLength(0);
     expect(within('Product highlights')).not.toContain('Sponsored');
   });
 });

@@ -1,7 +1,7 @@
 import { OOPS_TEXT, RETURN_HOME_TEXT } from '@pantry/domain';
 import { Suspense, use } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { reportClientError } from '../../lib/client-errors.ts';
+import { reportError } from '../../lib/report-errors.ts';
 
 type Screens = Pick<typeof import('./error-screens.tsx'), 'GenericError' | 'GlobalError' | 'NotFound'>;
 
@@ -77,8 +77,7 @@ export function RouteErrorBoundary() {
   const error = useRouteError();
   // The server logs a failed render itself, once, with the request's id (entry.server.tsx).
   // The browser's failure goes to the server's log too (POST /post-to-stdout).
-  if (typeof window !== 'undefined' && !isRouteErrorResponse(error))
-    reportClientError('error-boundary', error);
+  if (typeof window !== 'undefined' && !isRouteErrorResponse(error)) reportError('error-boundary', error);
   return (
     <Suspense fallback={null}>
       <RouteErrorScreen notFound={isNotFound(error)} />

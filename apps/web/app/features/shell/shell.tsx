@@ -3,10 +3,10 @@ import { Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Snackbar } from '../../components/common/snackbar.tsx';
 import { trackPage } from '../../lib/analytics.ts';
-import { reportUncaughtErrors } from '../../lib/client-errors.ts';
 import { useLateScrollRestore } from '../../lib/late-scroll-restore.ts';
 import { lazyPart } from '../../lib/lazy-part.ts';
 import { RenderFault } from '../../lib/render-fault.tsx';
+import { watchUncaughtErrors } from '../../lib/report-errors.ts';
 import { snackbar } from '../../lib/snackbar-store.ts';
 import { useFlashSnacks } from '../account/index.ts';
 import { cookiesBlocked } from './cookies-blocked.ts';
@@ -36,7 +36,7 @@ export function Shell({
     setRunning(true);
     if (cookiesBlocked()) setBlocked(true);
     // Spec §8: what nothing caught is reported; a full storage is reported and cleared.
-    return reportUncaughtErrors();
+    return watchUncaughtErrors();
   }, []);
 
   // Spec §4 Snackbar: toasts are dismissed on route change. Each page is a page view (the analytics batch's start).

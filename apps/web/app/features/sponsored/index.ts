@@ -1,4 +1,3 @@
 /** Sponsored products and brand pages in the browser (issue 26): the cards' event tracking. */
 
-export { type AdTracker, createAdTracker } from './tracker.ts';
 export { useAdTracking } from './use-ad-tracking.ts';
