@@ -1,10 +1,12 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { CloseIcon } from './icons.tsx';
+import { modalStack } from './modal-stack.ts';
 
 /**
  * An accessible dialog on the native <dialog> element: showModal() makes the rest of the page inert (focus stays
  * inside), Escape and the close button call `onClose`, the title labels it, and focus goes back to where it was
- * when the dialog closes. Rendered only while open.
+ * when the dialog closes. Rendered only while open. A modal that `waitsForOthers` (a prompt the shell raises by
+ * itself) shows once no other modal is showing.
  */
 export function Modal({
   title,
@@ -13,6 +15,7 @@ export function Modal({
   description,
   className,
   closeLabel = 'Close',
+  waitsForOthers = false,
 }: {
   title: ReactNode;
   onClose: () => void;
@@ -20,6 +23,7 @@ export function Modal({
   description?: ReactNode;
   className?: string;
   closeLabel?: string;
+  waitsForOthers?: boolean;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -38,19 +42,31 @@ export function Modal({
     const dialog = ref.current;
     if (!dialog) return;
     closed.current = false;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (typeof dialog.showModal === 'function') {
-      if (!dialog.open) dialog.showModal();
-    } else {
-      // Browsers (and test DOMs) without showModal: open it and move focus in by hand.
-      dialog.setAttribute('open', '');
-      dialog.querySelector<HTMLElement>('[autofocus], input, select, textarea, button')?.focus();
-    }
+    let previous: HTMLElement | null = null;
+    let shown = false;
+    const show = () => {
+      if (shown || (waitsForOthers && modalStack.count() > 0)) return;
+      shown = true;
+      previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      if (typeof dialog.showModal === 'function') {
+        if (!dialog.open) dialog.showModal();
+      } else {
+        // Browsers (and test DOMs) without showModal: open it and move focus in by hand.
+        dialog.setAttribute('open', '');
+        dialog.querySelector<HTMLElement>('[autofocus], input, select, textarea, button')?.focus();
+      }
+      modalStack.shown();
+    };
+    const stopWaiting = modalStack.watch(show);
+    show();
     return () => {
+      stopWaiting();
+      if (!shown) return;
       if (typeof dialog.close === 'function' && dialog.open) dialog.close();
+      modalStack.hidden();
       previous?.focus();
     };
-  }, []);
+  }, [waitsForOthers]);
 
   return (
     <dialog

@@ -40,7 +40,7 @@ export function HearAboutUsModal({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <Modal title="How did you hear about us?" onClose={onClose} closeLabel="No thanks, close">
+    <Modal waitsForOthers title="How did you hear about us?" onClose={onClose} closeLabel="No thanks, close">
       <form className="form-stack" onSubmit={onSubmit} noValidate>
         <fieldset className="choice-list">
           <legend className="sr-only">How did you hear about us?</legend>

@@ -26,6 +26,7 @@ export function SingleCartModal({ onClose }: { onClose: () => void }) {
       description="Grocery, frozen, fresh and wine items now live together in a single cart."
       onClose={close}
       className="modal-onboarding"
+      waitsForOthers
     >
       <ul className="modal-points">
         <li>Add anything from any aisle: it all goes in the one cart.</li>

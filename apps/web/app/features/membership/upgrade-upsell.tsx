@@ -101,6 +101,7 @@ export function MonthlyUpgradeModal({ onClose }: { onClose: () => void }) {
       title={MONTHLY_UPGRADE_TITLE}
       onClose={onClose}
       className="modal-upsell"
+      waitsForOthers
       closeLabel="Not now, close"
     >
       <UpgradeUpsell headingLevel={3} />
