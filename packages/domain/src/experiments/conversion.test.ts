@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { compareVariants, differenceInterval, wilsonInterval, Z_95 } from './conversion.ts';
+import {
+  compareVariants,
+  conversionReportRows,
+  differenceInterval,
+  percentFigure,
+  wilsonInterval,
+  Z_95,
+} from './conversion.ts';
 
 /*
  * Figures worked by hand with z = 1.96 (z² = 3.8415):
@@ -50,7 +57,10 @@ describe('differenceInterval', () => {
   });
 
   it('puts 300 of 1,000 against 200 of 1,000 at +10 points, 6.23 to 13.77: zero left out', () => {
-    const result = differenceInterval({ visitors: 1000, conversions: 300 }, { visitors: 1000, conversions: 200 });
+    const result = differenceInterval(
+      { visitors: 1000, conversions: 300 },
+      { visitors: 1000, conversions: 200 },
+    );
     expect(result?.interval.low).toBeCloseTo(0.0623, 4);
     expect(result?.interval.high).toBeCloseTo(0.1377, 4);
   });
@@ -98,5 +108,54 @@ describe('compareVariants', () => {
       { variant: 'variation_1', visitors: 0, conversions: 0 },
     ]);
     expect(empty).toMatchObject({ rate: null, rateInterval: null, difference: null, excludesZero: null });
+  });
+});
+
+describe('conversionReportRows', () => {
+  it('gives one line per variant with rates and differences in percent to 2 decimals', () => {
+    const rows = conversionReportRows([
+      {
+        experimentKey: 'post_discount_pricing',
+        variants: [
+          { variant: 'control', visitors: 100, conversions: 20 },
+          { variant: 'variation_1', visitors: 100, conversions: 30 },
+        ],
+      },
+    ]);
+    expect(rows).toEqual([
+      {
+        experiment: 'post_discount_pricing',
+        variant: 'control',
+        visitors: 100,
+        conversions: 20,
+        conversion_rate: 20,
+        // Wilson for 20/100: centre 0.21921 / 1.038415 = 0.2111, half 1.96 √(0.0016 + 0.000096) / 1.038415 = 0.07773;
+        // for 30/100 (below): centre 0.31921 / 1.038415 = 0.3074, half 1.96 √(0.0021 + 0.000096) / 1.038415 = 0.08845.
+        rate_low: 13.34,
+        rate_high: 28.88,
+        difference: null,
+        difference_low: null,
+        difference_high: null,
+        excludes_zero: null,
+      },
+      {
+        experiment: 'post_discount_pricing',
+        variant: 'variation_1',
+        visitors: 100,
+        conversions: 30,
+        conversion_rate: 30,
+        rate_low: 21.89,
+        rate_high: 39.58,
+        difference: 10,
+        difference_low: -1.92,
+        difference_high: 21.92,
+        excludes_zero: 'No',
+      },
+    ]);
+  });
+
+  it('rounds a share to a percent with 2 decimals, and keeps nothing as nothing', () => {
+    expect(percentFigure(0.123456)).toBe(12.35);
+    expect(percentFigure(null)).toBeNull();
   });
 });

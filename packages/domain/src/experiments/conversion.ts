@@ -75,3 +75,44 @@ export function compareVariants(tallies: readonly VariantTally[]): VariantResult
     };
   });
 }
+
+/** A share 0–1 as the report's percent, to 2 decimals (0.123456 → 12.35). */
+export function percentFigure(share: number | null | undefined): number | null {
+  return share === null || share === undefined ? null : Math.round(share * 10_000) / 100;
+}
+
+/** One line of the experiment report: a variant of an experiment, its figures as percents. */
+export type ConversionReportRow = {
+  experiment: string;
+  variant: string;
+  visitors: number;
+  conversions: number;
+  conversion_rate: number | null;
+  rate_low: number | null;
+  rate_high: number | null;
+  difference: number | null;
+  difference_low: number | null;
+  difference_high: number | null;
+  excludes_zero: 'Yes' | 'No' | null;
+};
+
+/** The report's lines: each experiment's variants compared (compareVariants), rates and differences as percents. */
+export function conversionReportRows(
+  experiments: readonly { experimentKey: string; variants: readonly VariantTally[] }[],
+): ConversionReportRow[] {
+  return experiments.flatMap(({ experimentKey, variants }) =>
+    compareVariants(variants).map((result) => ({
+      experiment: experimentKey,
+      variant: result.variant,
+      visitors: result.visitors,
+      conversions: result.conversions,
+      conversion_rate: percentFigure(result.rate),
+      rate_low: percentFigure(result.rateInterval?.low),
+      rate_high: percentFigure(result.rateInterval?.high),
+      difference: percentFigure(result.difference),
+      difference_low: percentFigure(result.differenceInterval?.low),
+      difference_high: percentFigure(result.differenceInterval?.high),
+      excludes_zero: result.excludesZero === null ? null : result.excludesZero ? 'Yes' : 'No',
+    })),
+  );
+}

@@ -14,6 +14,7 @@ export const REPORT_NAMES = [
   'gift-card-liability',
   'autoship',
   'search-no-results',
+  'experiments',
 ] as const;
 export type ReportName = (typeof REPORT_NAMES)[number];
 
@@ -60,6 +61,12 @@ export const REPORTS: Record<ReportName, ReportEntry> = {
   'search-no-results': {
     title: 'Searches with no results',
     summary: 'What shoppers searched for and found nothing, most searched first.',
+    defaultDays: 30,
+  },
+  experiments: {
+    title: 'Experiments: conversion by variant',
+    summary:
+      'Visitors first exposed in the days and those whose account ordered after, per variant, with 95% intervals and the difference to control.',
     defaultDays: 30,
   },
 };

@@ -18,6 +18,7 @@ import { autoshipMonths } from '../autoship/index.ts';
 import { giftCardLiability } from '../giftcards/index.ts';
 import { searchMisses } from '../search/index.ts';
 import { thriveCashLiability } from '../thrivecash/index.ts';
+import { experimentsReport } from './experiments.ts';
 import { salesByBox, salesByDay, salesByTender } from './sales.ts';
 
 /**
@@ -190,4 +191,5 @@ export const REPORT_BUILDERS: Record<ReportName, Build> = {
   'gift-card-liability': giftCards,
   autoship,
   'search-no-results': searches,
+  experiments: experimentsReport,
 };
