@@ -23,7 +23,7 @@ import { catalogRoutes, createCatalogService } from './modules/catalog/index.ts'
 import { checkoutRoutes, createCheckoutService } from './modules/checkout/index.ts';
 import { createConsoleTaskRunner, taskWork } from './modules/console-tasks/index.ts';
 import { createEventDispatcher } from './modules/events/index.ts';
-import { experimentRoutes } from './modules/experiments/index.ts';
+import { experimentRoutes, linkExposuresOnSignIn } from './modules/experiments/index.ts';
 import { createGiftCardService, giftCardRoutes } from './modules/giftcards/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { createHistoryService, historyRoutes } from './modules/history/index.ts';
@@ -169,6 +169,8 @@ export async function buildApp({ db, config, web, logStream }: BuildAppOptions):
   // A visitor's quiz answers become the account's at sign-in (docs/decisions/quizzes.md).
   app.decorate('quiz', createQuizService({ db, catalog, cartConfig: config.cart }));
   app.sessions.onSignIn(app.quiz.joinOnSignIn);
+  // The visitor's experiment exposures take the account at sign-in (the experiment report's link to orders).
+  app.sessions.onSignIn(linkExposuresOnSignIn(db, app.log));
   await registerPayments(app);
   await registerMail(app);
   const auth = createAuthService({ db, mailer: app.mailer, config });

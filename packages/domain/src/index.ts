@@ -78,6 +78,7 @@ export * from './events/store-events.ts';
 export * from './experiments/api.ts';
 export * from './experiments/audience.ts';
 export * from './experiments/bucketing.ts';
+export * from './experiments/conversion.ts';
 export * from './experiments/named.ts';
 export * from './experiments/state.ts';
 export * from './giftcards/api.ts';

@@ -17,6 +17,7 @@ export const REPORT_NAMES = [
   'shopper-funnel',
   'search-zero-results',
   'top-products',
+  'experiments',
 ] as const;
 export type ReportName = (typeof REPORT_NAMES)[number];
 
@@ -81,6 +82,12 @@ export const REPORTS: Record<ReportName, ReportEntry> = {
     title: 'Top products viewed and bought',
     summary:
       'The most viewed products and the most bought (Product Viewed and Order Completed events), with views, viewers, orders and units.',
+    defaultDays: 30,
+  },
+  experiments: {
+    title: 'Experiments: conversion by variant',
+    summary:
+      'Visitors first exposed in the days and those whose account ordered after, per variant, with 95% intervals and the difference to control.',
     defaultDays: 30,
   },
 };

@@ -6,6 +6,7 @@ import {
 } from '@pantry/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/responses.ts';
+import { currentAccountId } from '../sessions/index.ts';
 import { loadExperiments, recordExposures } from './service.ts';
 import { ensureVisitorId, firstClickMedium } from './visitor.ts';
 
@@ -13,7 +14,8 @@ import { ensureVisitorId, firstClickMedium } from './visitor.ts';
  * GET /api/v1/experiments (account spec §7): the visitor's experiments map. Bucketing hashes the experiment key
  * and the visitor cookie's id, so every app server answers one visitor alike; the answer logs the visitor's
  * exposures. `disableExperiments` answers an empty map (everything control) and logs nothing; variants forced by
- * the `experiments` JSON are answered but not logged, since nobody was bucketed.
+ * the `experiments` JSON are answered but not logged, since nobody was bucketed. A signed-in visitor's exposures
+ * carry the account (the experiment report's link to orders).
  */
 export const experimentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -33,6 +35,7 @@ export const experimentRoutes: FastifyPluginAsyncZod = async (app) => {
       const visitor = {
         id: ensureVisitorId(request, reply),
         audience: experimentAudience(firstClickMedium(request)),
+        accountId: await currentAccountId(request),
       };
       const definitions = await loadExperiments(app.db);
       const map = experimentsFor(definitions, visitor, forced);

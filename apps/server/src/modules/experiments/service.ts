@@ -1,4 +1,4 @@
-import { type DbOrTx, experimentExposures, experiments } from '@pantry/db';
+import { and, type DbOrTx, eq, experimentExposures, experiments, isNull, sql } from '@pantry/db';
 import type { ExperimentDefinition } from '@pantry/domain';
 
 /** Every experiment, on or off: a handful of rows, read per answer so a switch takes effect on every server at once. */
@@ -17,11 +17,12 @@ export async function loadExperiments(db: DbOrTx): Promise<ExperimentDefinition[
 
 /**
  * Logs the visitor's exposures: the first answer that bucketed the visitor into an experiment writes its row, and a
- * later one (any server) writes nothing, as the row's key is the experiment and the visitor.
+ * later one (any server) writes nothing, as the row's key is the experiment and the visitor. A signed-in visitor's
+ * rows carry the account; a row logged before the visitor signed in takes it then (first account wins).
  */
 export async function recordExposures(
   db: DbOrTx,
-  visitor: { id: string; audience: string },
+  visitor: { id: string; audience: string; accountId: number | null },
   assigned: Readonly<Record<string, string>>,
 ): Promise<void> {
   const rows = Object.entries(assigned).map(([experimentKey, variant]) => ({
@@ -29,7 +30,26 @@ export async function recordExposures(
     visitorId: visitor.id,
     variant,
     audience: visitor.audience,
+    accountId: visitor.accountId,
   }));
   if (rows.length === 0) return;
-  await db.insert(experimentExposures).values(rows).onConflictDoNothing();
+  const insert = db.insert(experimentExposures).values(rows);
+  if (visitor.accountId === null) {
+    await insert.onConflictDoNothing();
+    return;
+  }
+  // The variant, audience and time stay the first answer's; only a missing account is filled in.
+  await insert.onConflictDoUpdate({
+    target: [experimentExposures.experimentKey, experimentExposures.visitorId],
+    set: { accountId: sql`excluded.account_id` },
+    setWhere: isNull(experimentExposures.accountId),
+  });
+}
+
+/** Gives the visitor's exposures without an account this one (at sign-in); rows already linked keep theirs. */
+export async function linkVisitorExposures(db: DbOrTx, visitorId: string, accountId: number): Promise<void> {
+  await db
+    .update(experimentExposures)
+    .set({ accountId })
+    .where(and(eq(experimentExposures.visitorId, visitorId), isNull(experimentExposures.accountId)));
 }

@@ -12,10 +12,14 @@ export const FIRST_CLICK_MEDIUM_COOKIE = 'pantry_utm_medium';
 const VISITOR_MAX_AGE_S = 400 * 24 * 60 * 60;
 const VISITOR_ID = /^[A-Za-z0-9_-]{16,64}$/;
 
+export function validVisitorId(value: string): boolean {
+  return VISITOR_ID.test(value);
+}
+
 /** The request's visitor id; a request without one (or with a malformed one) gets a new id and its cookie. */
 export function ensureVisitorId(request: FastifyRequest, reply: FastifyReply): string {
   const existing = request.cookies[VISITOR_COOKIE];
-  if (existing && VISITOR_ID.test(existing)) return existing;
+  if (existing && validVisitorId(existing)) return existing;
   const id = randomBytes(16).toString('base64url');
   reply.setCookie(VISITOR_COOKIE, id, {
     path: '/',

@@ -9,6 +9,12 @@ export { ensureDemoOrders } from './demo-orders.ts';
 export { moveOrder } from './moves.ts';
 export { addCardRefunded, appendOrderTotal, setOrderTotal } from './refund-totals.ts';
 export { createOrderRefunds, type OrderRefunds } from './refunds.ts';
-export { orderCreditCentsSql, orderPaidCentsSql, storeDaySql, storeDayStartSql } from './report-sql.ts';
+export {
+  accountOrderedSql,
+  orderCreditCentsSql,
+  orderPaidCentsSql,
+  storeDaySql,
+  storeDayStartSql,
+} from './report-sql.ts';
 export { orderRoutes } from './routes.ts';
 export { createOrdersService, type OrdersService, orderMessages } from './service.ts';

@@ -28,3 +28,12 @@ export function storeDaySql(at: SQL): SQL {
 export function storeDayStartSql(day: string, days = 0): SQL {
   return sql`((${day}::date + ${days}::int)::timestamp AT TIME ZONE ${STORE_TIME_ZONE}::text)`;
 }
+
+/**
+ * Whether an account placed an order (not canceled) at or after `from` and before `until` (timestamptz
+ * expressions): the experiment report's conversion, read through the `orders_account_idx` index.
+ */
+export function accountOrderedSql(accountId: SQL, from: SQL, until: SQL): SQL {
+  return sql`EXISTS (SELECT 1 FROM orders o WHERE o.account_id = ${accountId} AND o.status <> 'canceled'
+                       AND o.placed_at >= ${from} AND o.placed_at < ${until})`;
+}

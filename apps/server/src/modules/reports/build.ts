@@ -26,6 +26,7 @@ import { loadProducts } from '../catalog/index.ts';
 import { giftCardLiability } from '../giftcards/index.ts';
 import { searchMisses } from '../search/index.ts';
 import { thriveCashLiability } from '../thrivecash/index.ts';
+import { experimentsReport } from './experiments.ts';
 import { salesByBox, salesByDay, salesByTender } from './sales.ts';
 
 /**
@@ -270,4 +271,5 @@ export const REPORT_BUILDERS: Record<ReportName, Build> = {
   'shopper-funnel': funnel,
   'search-zero-results': zeroResults,
   'top-products': products,
+  experiments: experimentsReport,
 };

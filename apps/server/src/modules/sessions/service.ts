@@ -27,7 +27,12 @@ export type SessionRecord = {
  * What a sign-in hands its hooks: the account signing in and the visitor session's data (empty without one). A
  * hook answers the data the signed-in session keeps, less what it took over (the cart takes its `cartId`).
  */
-export type SignIn = { accountId: number; data: Record<string, unknown> };
+/** What a sign-in hook sees: the account, the visitor session's data and the request's cookies. */
+export type SignIn = {
+  accountId: number;
+  data: Record<string, unknown>;
+  cookies: Readonly<Record<string, string | undefined>>;
+};
 export type SignInHook = (signIn: SignIn) => Promise<Record<string, unknown>>;
 
 export function createSessionStore(db: Database) {
@@ -69,9 +74,10 @@ export function createSessionStore(db: Database) {
     async signingIn(
       accountId: number,
       visitorData: Record<string, unknown>,
+      cookies: SignIn['cookies'] = {},
     ): Promise<Record<string, unknown>> {
       let data = visitorData;
-      for (const hook of signInHooks) data = await hook({ accountId, data });
+      for (const hook of signInHooks) data = await hook({ accountId, data, cookies });
       return data;
     },
 

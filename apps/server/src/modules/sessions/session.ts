@@ -90,7 +90,7 @@ export async function signInSession(
   accountId: number,
 ): Promise<SessionRecord> {
   const previous = await getSession(request);
-  const data = await request.server.sessions.signingIn(accountId, previous?.data ?? {});
+  const data = await request.server.sessions.signingIn(accountId, previous?.data ?? {}, request.cookies);
   const { id, session } = await request.server.sessions.create(accountId, data);
   if (previous) await request.server.sessions.end(previous.idHash);
   setSessionCookie(request, reply, id);

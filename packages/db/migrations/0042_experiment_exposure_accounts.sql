@@ -1,0 +1,3 @@
+ALTER TABLE "experiment_exposures" ADD COLUMN "account_id" integer;--> statement-breakpoint
+ALTER TABLE "experiment_exposures" ADD CONSTRAINT "experiment_exposures_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "experiment_exposures_visitor_idx" ON "experiment_exposures" USING btree ("visitor_id");
