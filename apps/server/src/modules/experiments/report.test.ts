@@ -156,6 +156,8 @@ describe('GET /api/admin/reports/experiments', () => {
   it('is for staff who may read reports', async () => {
     const warehouse = await signInStaff(t.app, await addStaff(t.db, 'warehouse'));
     expect((await read('', warehouse.cookie)).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/reports/experiments' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/reports/experiments' })).statusCode).toBe(
+      401,
+    );
   });
 });
