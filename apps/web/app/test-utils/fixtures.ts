@@ -45,7 +45,6 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     product_badges: [],
     ads: null,
     brand_page_ads: null,
-    ic_spotlight_data: null,
     restriction_tag: null,
     is_cart_prefilled_item: false,
     line_item_qty: 0,

@@ -113,8 +113,8 @@ export const productSchema = z.object({
     .nullable(),
   /** A brand page's sponsored slot for this product. */
   brand_page_ads: z.object({ product_id: z.number().int() }).nullable(),
-  /** Spotlight content shown beside the product (spec §3; its shape is not shown, so it is passed through). */
-  ic_spotlight_data: z.record(z.string(), z.unknown()).nullable(),
+  /** Spotlight content (spec §3, its shape not shown): left out until a spotlight placement exists (docs/decisions/sponsored.md). */
+  ic_spotlight_data: z.record(z.string(), z.unknown()).optional(),
   restriction_tag: restrictionTagSchema.nullable(),
   is_cart_prefilled_item: z.boolean(),
   line_item_qty: z.number().int(),

@@ -195,7 +195,6 @@ export function toProduct(row: ProductRow): Product {
     // A sponsored slot's product gets its ads on the listing that places it (listings.ts loadSponsored).
     ads: null,
     brand_page_ads: null,
-    ic_spotlight_data: null,
     restriction_tag: row.restriction_name
       ? {
           name: row.restriction_name,

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { modalStack } from '../../components/common/modal-stack.ts';
 import { lazyPart } from '../../lib/lazy-part.ts';
 import { isActiveAccount, useAccount } from '../account/index.ts';
 import {
@@ -114,6 +115,14 @@ function ReactivationForCart() {
   useEffect(() => {
     if (open && account && !lapsed && !active) reactivationModal.close();
   }, [open, account, lapsed, active]);
+
+  // Asked for, the dialog counts as showing while its code loads, so a prompt the shell raises waits for it.
+  const asked = open && (lapsed || active);
+  useEffect(() => {
+    if (!asked) return;
+    modalStack.shown();
+    return () => modalStack.hidden();
+  }, [asked]);
 
   if (!open || !(lapsed || active)) return null;
   return (
